@@ -63,7 +63,9 @@ public struct TableTimestamps: Sendable {
     public var location: SourceLocation
 }
 
-/// One entry of `tables:`: the desired, current shape of a table and its Swift names.
+/// A table as declared: an entry of `tables:` (the desired, current shape of a table and its
+/// Swift names), or a table as the migrations leave it, after folding every step in order
+/// (``FoldedSchema``, with its ``origin``).
 public struct TableDefinition: Sendable {
     /// The SQL name of the table (the key under `tables:`).
     public var name: Located<String>
@@ -80,7 +82,36 @@ public struct TableDefinition: Sendable {
     /// `timestamps: { created: createdAt, updated: updatedAt }`: the columns of the creation and
     /// modification dates, which the record sets from the transaction date.
     public var timestamps: TableTimestamps?
+    /// The migrations that made a table the migrations leave; nil for an entry of `tables:`.
+    public var origin: TableOrigin?
 
     /// The columns, in table order.
     public var columns: [ColumnDefinition] { shape.columns }
+
+    /// The column with this name, compared as SQLite compares names (ignoring ASCII case).
+    public func column(named name: String) -> ColumnDefinition? {
+        column(named: SQLIdentifier(name))
+    }
+
+    /// The column with this name.
+    func column(named name: SQLIdentifier) -> ColumnDefinition? {
+        columns.first { $0.name.identifier == name }
+    }
+
+    /// The index of the column with this name.
+    func columnIndex(named name: SQLIdentifier) -> Int? {
+        columns.firstIndex { $0.name.identifier == name }
+    }
+}
+
+/// The migrations that made a table the migrations leave, and each of its columns: where a
+/// diagnostic of the fold or of the verifier points.
+public struct TableOrigin: Sendable {
+    /// The migration that created the table.
+    public var table: String
+    /// For each column, the migration that brought it.
+    var columns: [SQLIdentifier: String] = [:]
+
+    /// The migration that brought the column, or created the table.
+    func migration(ofColumn name: SQLIdentifier) -> String { columns[name] ?? table }
 }

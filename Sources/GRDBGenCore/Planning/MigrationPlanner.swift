@@ -35,7 +35,8 @@ public enum MigrationPlanner {
     /// gained one, that pair (a rename with a type change).
     public static func renameCandidates(tables: [TableDefinition], folded: FoldedSchema) -> [RenameCandidate] {
         var candidates: [RenameCandidate] = []
-        let dropped = folded.tables.filter { old in !tables.contains { $0.name.value.isSameSQLName(as: old.name) } }
+        let dropped = folded.tables.filter { old in !tables.contains { $0.name.value.isSameSQLName(as: old.name.value) }
+        }
         let added = tables.filter { folded.table(named: $0.name.value) == nil }
         var taken = Set<String>()
         for old in dropped {
@@ -48,7 +49,8 @@ public enum MigrationPlanner {
                 })
             else { continue }
             taken.insert(new.name.value)
-            candidates.append(RenameCandidate(kind: .table, table: old.name, from: old.name, to: new.name.value))
+            candidates.append(
+                RenameCandidate(kind: .table, table: old.name.value, from: old.name.value, to: new.name.value))
             candidates += columnCandidates(new, current: old)
         }
         for table in tables {
@@ -60,7 +62,7 @@ public enum MigrationPlanner {
 
     /// The columns of `current` that `table` no longer has, paired with a new one: of the same
     /// shape; or, with another shape, at the same place in the table, or the only one left.
-    private static func columnCandidates(_ table: TableDefinition, current: FoldedTable) -> [RenameCandidate] {
+    private static func columnCandidates(_ table: TableDefinition, current: TableDefinition) -> [RenameCandidate] {
         var candidates: [RenameCandidate] = []
         let gone = current.columns.filter { old in
             !table.columns.contains { $0.name.value.isSameSQLName(as: old.name.value) }
@@ -143,12 +145,14 @@ public enum MigrationPlanner {
             steps.append(PlannedStep(step: .planned(.dropView(view.definition.name.locatedIdentifier))))
         }
         // Dropped tables: children before the tables they reference.
-        let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.isSameSQLName(as: table.name) } }
+        let dropped = folded.tables.filter { table in
+            !tables.contains { $0.name.value.isSameSQLName(as: table.name.value) }
+        }
         for table in dropped.reversed() {
             if let search = table.shape.search { steps.append(dropSearchIndex(search)) }
             steps.append(
                 PlannedStep(
-                    step: .planned(.dropTable(planned(table.name))), losses: [.dropTable(table.name)]))
+                    step: .planned(.dropTable(planned(table.name.value))), losses: [.dropTable(table.name.value)]))
         }
         for table in tables {
             guard let current = folded.table(named: table.name.value) else {
@@ -175,7 +179,7 @@ public enum MigrationPlanner {
     /// SQLite cannot alter a search table (an FTS5 table), and what fills it (the app's writes or
     /// triggers) is the app's: a change is the app's steps to write, not a plan.
     private static func checkSearchTableUnchanged(
-        _ table: TableDefinition, _ current: FoldedTable, diagnostics: DiagnosticCollector
+        _ table: TableDefinition, _ current: TableDefinition, diagnostics: DiagnosticCollector
     ) {
         guard
             table.shape.searchTable?.value != current.shape.searchTable?.value
@@ -251,7 +255,7 @@ public enum MigrationPlanner {
     }
 
     /// Why a table must be recreated, or `nil` when columns can be added and dropped in place.
-    private static func recreateReason(_ table: TableDefinition, _ current: FoldedTable) -> String? {
+    private static func recreateReason(_ table: TableDefinition, _ current: TableDefinition) -> String? {
         let wanted = table.columns
         // SQLite adds virtual generated columns in place, not stored ones.
         if let added = wanted.first(where: {
@@ -339,7 +343,7 @@ public enum MigrationPlanner {
     }
 
     private static func alter(
-        _ table: TableDefinition, from current: FoldedTable, diagnostics: DiagnosticCollector
+        _ table: TableDefinition, from current: TableDefinition, diagnostics: DiagnosticCollector
     ) -> [PlannedStep] {
         let name = table.name.value
         // A NOT NULL column without default cannot get a value for existing rows.
@@ -422,7 +426,9 @@ public enum MigrationPlanner {
     }
 
     /// GRDB's recreate-table sequence: create new, copy, drop, rename, re-create indexes.
-    private static func recreate(_ table: TableDefinition, from current: FoldedTable, reason: String) -> [PlannedStep] {
+    private static func recreate(
+        _ table: TableDefinition, from current: TableDefinition, reason: String
+    ) -> [PlannedStep] {
         let name = table.name.value
         let temporary = name + "_new"
         var shape = table.shape

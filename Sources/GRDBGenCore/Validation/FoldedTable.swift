@@ -1,35 +1,3 @@
-/// A table as the migrations leave it, after folding every step in order.
-public struct FoldedTable: Sendable {
-    /// The table name, as the creating (or last renaming) step wrote it.
-    public var name: String
-    /// The columns and constraints, columns in the order SQLite keeps them.
-    public var shape: TableShapeDefinition
-    /// The migration that created the table.
-    public var createdBy: String
-    /// For each column, the migration that brought it.
-    var columnOrigins: [SQLIdentifier: String]
-    /// Where the creating step names the table.
-    public var location: SourceLocation
-
-    /// The columns, in table order.
-    public var columns: [ColumnDefinition] { shape.columns }
-
-    /// The column with this name, compared as SQLite compares names (ignoring ASCII case).
-    public func column(named name: String) -> ColumnDefinition? {
-        column(named: SQLIdentifier(name))
-    }
-
-    /// The column with this name.
-    func column(named name: SQLIdentifier) -> ColumnDefinition? {
-        columns.first { $0.name.identifier == name }
-    }
-
-    /// The index of the column with this name.
-    func columnIndex(named name: SQLIdentifier) -> Int? {
-        columns.firstIndex { $0.name.identifier == name }
-    }
-}
-
 /// A view as the migrations leave it.
 public struct FoldedView: Sendable {
     /// The view as its `createView` step writes it.
@@ -43,7 +11,7 @@ public struct FoldedView: Sendable {
 /// Lookups by name are dictionary lookups, so that folding grows linearly with the schema.
 public struct FoldedSchema: Sendable {
     /// The tables.
-    public internal(set) var tables: [FoldedTable] = []
+    public internal(set) var tables: [TableDefinition] = []
     /// Table name → position in `tables`.
     private var positions: [SQLIdentifier: Int] = [:]
     /// The index names.
@@ -57,7 +25,7 @@ public struct FoldedSchema: Sendable {
     }
 
     /// The table with this name.
-    public func table(named name: String) -> FoldedTable? {
+    public func table(named name: String) -> TableDefinition? {
         table(named: SQLIdentifier(name))
     }
 
@@ -82,7 +50,7 @@ public struct FoldedSchema: Sendable {
     }
 
     /// The table with this name.
-    func table(named name: SQLIdentifier) -> FoldedTable? {
+    func table(named name: SQLIdentifier) -> TableDefinition? {
         tableIndex(named: name).map { tables[$0] }
     }
 
@@ -105,8 +73,8 @@ public struct FoldedSchema: Sendable {
         indexNames.contains(name)
     }
 
-    mutating func append(_ table: FoldedTable) {
-        positions[SQLIdentifier(table.name)] = tables.count
+    mutating func append(_ table: TableDefinition) {
+        positions[table.name.identifier] = tables.count
         tables.append(table)
         for index in table.shape.indexes { indexNames.insert(index.name.identifier) }
     }
@@ -114,16 +82,16 @@ public struct FoldedSchema: Sendable {
     mutating func remove(at position: Int) {
         for index in tables[position].shape.indexes { indexNames.remove(index.name.identifier) }
         tables.remove(at: position)
-        positions = Dictionary(uniqueKeysWithValues: tables.enumerated().map { (SQLIdentifier($1.name), $0) })
+        positions = Dictionary(uniqueKeysWithValues: tables.enumerated().map { ($1.name.identifier, $0) })
     }
 
     /// Renames a table as SQLite does: its indexes and triggers are on the new name, and the
     /// foreign keys of every table that reference it follow. The one rename of the fold of the
     /// migrations (`renameTable`) and of the planner.
     mutating func renameTable(at position: Int, to name: String) {
-        let old = SQLIdentifier(tables[position].name)
+        let old = tables[position].name.identifier
         positions[old] = nil
-        tables[position].name = name
+        tables[position].name.value = name
         positions[SQLIdentifier(name)] = position
         for i in tables[position].shape.indexes.indices { tables[position].shape.indexes[i].table = name }
         for i in tables[position].shape.triggers.indices { tables[position].shape.triggers[i].table = name }
@@ -149,7 +117,7 @@ public struct FoldedSchema: Sendable {
         for i in tables[t].shape.triggers.indices {
             tables[t].shape.triggers[i].columns = renamed(tables[t].shape.triggers[i].columns)
         }
-        let tableName = SQLIdentifier(tables[t].name)
+        let tableName = tables[t].name.identifier
         for other in tables.indices {
             tables[other].shape.followRename(ofColumn: old, in: tableName, to: name, isOwnTable: other == t)
         }

@@ -14,7 +14,7 @@ extension MigrationFold {
             }
             guard let column = table.column(named: parts[1]) else {
                 diagnostics.error(
-                    "table `\(table.name)` of the baseline has no column `\(parts[1])`", at: entry.location)
+                    "table `\(table.name.value)` of the baseline has no column `\(parts[1])`", at: entry.location)
                 return nil
             }
             return column

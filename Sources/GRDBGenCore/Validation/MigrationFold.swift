@@ -55,16 +55,16 @@ public enum MigrationFold {
             for column in table.columns {
                 guard let reference = column.references else { continue }
                 ReferenceRules.check(
-                    reference, of: column, in: table.name,
+                    reference, of: column, in: table.name.value,
                     targetShape: schema.table(named: reference.value.table.value)?.shape,
-                    knownTables: { schema.tables.map(\.name) }, context: "after the migrations, ",
+                    knownTables: { schema.tables.map(\.name.value) }, context: "after the migrations, ",
                     diagnostics: diagnostics)
             }
             for key in table.shape.foreignKeys {
                 ReferenceRules.check(
-                    key, in: table.name, shape: table.shape,
+                    key, in: table.name.value, shape: table.shape,
                     targetShape: schema.table(named: key.reference.table.value)?.shape,
-                    knownTables: { schema.tables.map(\.name) }, context: "after the migrations, ",
+                    knownTables: { schema.tables.map(\.name.value) }, context: "after the migrations, ",
                     diagnostics: diagnostics)
             }
         }
@@ -93,7 +93,7 @@ private struct Folder {
         if let index = schema.tableIndex(named: name.value) { return index }
         error(
             "\(what) unknown table `\(name.value)`"
-                + Suggestion.didYouMean(name.value.name, among: schema.tables.map(\.name)),
+                + Suggestion.didYouMean(name.value.name, among: schema.tables.map(\.name.value)),
             at: name.location)
         return nil
     }
@@ -103,7 +103,7 @@ private struct Folder {
     func isSearchTable(_ index: Int, doing what: String, at location: SourceLocation) -> Bool {
         guard schema.tables[index].shape.searchTable != nil else { return false }
         rule(
-            "SQLite cannot \(what) search table `\(schema.tables[index].name)` (an FTS5 table); create a new "
+            "SQLite cannot \(what) search table `\(schema.tables[index].name.value)` (an FTS5 table); create a new "
                 + "search table, fill it from the old one (`sql: INSERT INTO new (rowid, …) SELECT rowid, … FROM "
                 + "old`), then drop the old one",
             at: location)
@@ -115,7 +115,7 @@ private struct Folder {
         if let index = schema.tables[table].columnIndex(named: name.value) { return index }
         let folded = schema.tables[table]
         error(
-            "\(what) unknown column `\(name.value)` of table `\(folded.name)`"
+            "\(what) unknown column `\(name.value)` of table `\(folded.name.value)`"
                 + Suggestion.didYouMean(name.value.name, among: folded.columns.map(\.name.value)),
             at: name.location)
         return nil
@@ -162,7 +162,7 @@ private struct Folder {
         ColumnRules.checkName(table.name, kind: .table, diagnostics: diagnostics)
         if let existing = schema.table(named: table.value) {
             error(
-                "creates table `\(table.value)`, which migration `\(existing.createdBy)` already created",
+                "creates table `\(table.value)`, which migration `\(existing.origin?.table ?? "")` already created",
                 at: table.location)
             return
         }
@@ -179,23 +179,23 @@ private struct Folder {
         for index in shape.indexes where schema.hasIndex(named: index.name.identifier) {
             error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
         }
-        var origins: [SQLIdentifier: String] = [:]
-        for column in shape.columns { origins[column.name.identifier] = migration }
+        var origin = TableOrigin(table: migration)
+        for column in shape.columns { origin.columns[column.name.identifier] = migration }
         schema.append(
-            FoldedTable(
-                name: table.value.name, shape: shape, createdBy: migration, columnOrigins: origins,
-                location: table.location))
+            TableDefinition(
+                name: Located(table.value.name, at: table.location), shape: shape, location: table.location,
+                origin: origin))
     }
 
     mutating func addColumn(_ column: ColumnDefinition, to table: Located<SQLIdentifier>) {
         guard let index = existingTable(table, doing: "adds column `\(column.name.value)` to"),
             !isSearchTable(index, doing: "add a column to", at: column.name.location)
         else { return }
-        let tableName = schema.tables[index].name
+        let tableName = schema.tables[index].name.value
         ColumnRules.checkName(column.name, kind: .column, diagnostics: diagnostics)
         ColumnRules.check(column, of: tableName, diagnostics: diagnostics)
         if schema.tables[index].column(named: column.name.identifier) != nil {
-            let origin = schema.tables[index].columnOrigins[column.name.identifier] ?? "?"
+            let origin = schema.tables[index].origin?.columns[column.name.identifier] ?? "?"
             error(
                 "adds column `\(column.name.value)` to table `\(tableName)`, which migration `\(origin)` already added",
                 at: column.name.location)
@@ -235,7 +235,7 @@ private struct Folder {
                 at: value.location)
         }
         schema.tables[index].shape.columns.append(column)
-        schema.tables[index].columnOrigins[column.name.identifier] = migration
+        schema.tables[index].origin?.columns[column.name.identifier] = migration
     }
 
     mutating func dropTable(_ table: Located<SQLIdentifier>) {
@@ -263,7 +263,7 @@ private struct Folder {
                     + "keeps the old name; drop the index first (`dropSearchIndex`) and create it again after",
                 at: from.location)
         }
-        if let existing = schema.table(named: to.value), SQLIdentifier(existing.name) != from.value {
+        if let existing = schema.table(named: to.value), existing.name.identifier != from.value {
             error("renames table `\(from.value)` to `\(to.value)`, which exists", at: to.location)
             return
         }
@@ -286,12 +286,13 @@ private struct Folder {
         ColumnRules.checkName(to.name, kind: .column, diagnostics: diagnostics)
         if let existing = schema.tables[t].column(named: to.value), existing.name.identifier != from.value {
             error(
-                "renames column `\(from.value)` to `\(to.value)`, which exists in table `\(schema.tables[t].name)`",
+                "renames column `\(from.value)` to `\(to.value)`, which exists in table "
+                    + "`\(schema.tables[t].name.value)`",
                 at: to.location)
             return
         }
-        let origin = schema.tables[t].columnOrigins.removeValue(forKey: from.value)
-        schema.tables[t].columnOrigins[to.value] = origin ?? migration
+        let origin = schema.tables[t].origin?.columns.removeValue(forKey: from.value)
+        schema.tables[t].origin?.columns[to.value] = origin ?? migration
         schema.renameColumn(at: c, ofTableAt: t, to: to.value.name)
     }
 
@@ -303,8 +304,8 @@ private struct Folder {
         let folded = schema.tables[t]
         let definition = folded.columns[c]
         let name = definition.name.identifier
-        let tableName = SQLIdentifier(folded.name)
-        let prefix = "SQLite cannot drop column `\(definition.name.value)` of table `\(folded.name)`"
+        let tableName = folded.name.identifier
+        let prefix = "SQLite cannot drop column `\(definition.name.value)` of table `\(folded.name.value)`"
         var blocked = true
         if definition.primaryKey != nil
             || folded.shape.primaryKey?.value.contains(where: { $0.identifier == name }) == true
@@ -323,7 +324,7 @@ private struct Folder {
         } else if definition.references != nil || folded.shape.foreignKeysList(name) {
             rule("\(prefix): it references another table; recreate the table instead", at: column.location)
         } else if let other = schema.tables.first(where: { $0.shape.references(name, of: tableName) }) {
-            rule("\(prefix): table `\(other.name)` references it", at: column.location)
+            rule("\(prefix): table `\(other.name.value)` references it", at: column.location)
         } else if folded.columns.count == 1 {
             rule("\(prefix): it is the last column of the table; drop the table instead", at: column.location)
         } else {
@@ -331,7 +332,7 @@ private struct Folder {
         }
         guard !blocked else { return }
         schema.tables[t].shape.columns.remove(at: c)
-        schema.tables[t].columnOrigins.removeValue(forKey: name)
+        schema.tables[t].origin?.columns.removeValue(forKey: name)
     }
 
     mutating func createIndex(_ index: IndexDefinition, on table: Located<SQLIdentifier>) {
@@ -349,7 +350,7 @@ private struct Folder {
         }
         guard columnsExist else { return }
         var index = index
-        index.table = schema.tables[t].name
+        index.table = schema.tables[t].name.value
         schema.addIndex(index, at: t)
     }
 
@@ -379,7 +380,7 @@ private struct Folder {
         }
         guard columnsExist else { return }
         var trigger = trigger
-        trigger.table = schema.tables[t].name
+        trigger.table = schema.tables[t].name.value
         schema.tables[t].shape.triggers.append(trigger)
     }
 
@@ -391,7 +392,8 @@ private struct Folder {
         let name = index.name.identifier
         if let other = schema.tables.first(where: { $0.shape.search?.name.identifier == name }) {
             error(
-                "creates search index `\(index.name.value)`, but table `\(other.name)` has a search index of that name",
+                "creates search index `\(index.name.value)`, but table `\(other.name.value)` has a search index of "
+                    + "that name",
                 at: index.name.location)
             return
         }
@@ -403,15 +405,15 @@ private struct Folder {
         }
         if let existing = schema.tables[t].shape.search {
             error(
-                "creates search index `\(index.name.value)` on table `\(schema.tables[t].name)`, which has "
+                "creates search index `\(index.name.value)` on table `\(schema.tables[t].name.value)`, which has "
                     + "search index `\(existing.name.value)`; one search index per table",
                 at: index.name.location)
             return
         }
         SearchIndexRules.check(
-            index, of: schema.tables[t].name, shape: schema.tables[t].shape, diagnostics: diagnostics)
+            index, of: schema.tables[t].name.value, shape: schema.tables[t].shape, diagnostics: diagnostics)
         var index = index
-        index.table = schema.tables[t].name
+        index.table = schema.tables[t].name.value
         schema.tables[t].shape.search = index
     }
 
@@ -435,7 +437,9 @@ private struct Folder {
                 "creates view `\(view.name.value)`, which migration `\(existing.createdBy)` already created",
                 at: view.name.location)
         } else if let table = schema.table(named: name) {
-            error("creates view `\(view.name.value)`, but table `\(table.name)` has that name", at: view.name.location)
+            error(
+                "creates view `\(view.name.value)`, but table `\(table.name.value)` has that name",
+                at: view.name.location)
         } else {
             schema.views.append(FoldedView(definition: view, createdBy: migration))
         }
@@ -485,13 +489,14 @@ private struct Folder {
                     definition.primaryKey?.isChosenBySQLite != true
                 {
                     error(
-                        "inserts NULL into the NOT NULL column `\(definition.name.value)` of table `\(folded.name)`",
+                        "inserts NULL into the NOT NULL column `\(definition.name.value)` of table "
+                            + "`\(folded.name.value)`",
                         at: value.location)
                 }
             }
             for column in required where !seen.contains(column.name.identifier) {
                 error(
-                    "inserts a row into table `\(folded.name)` without a value for the NOT NULL column "
+                    "inserts a row into table `\(folded.name.value)` without a value for the NOT NULL column "
                         + "`\(column.name.value)`",
                     at: row.first?.column.location ?? seed.table.location)
             }

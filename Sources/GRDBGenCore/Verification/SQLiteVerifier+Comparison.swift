@@ -66,8 +66,8 @@ extension SQLiteVerifier {
             for name in migratedTables.subtracting(declaredNames).sorted(by: { $0.key < $1.key }) {
                 let creator = folded.table(named: name)
                 diagnostics.error(
-                    "table `\(creator?.name ?? name.name)` is created by "
-                        + (creator.map { "migration `\($0.createdBy)`" } ?? "the migrations")
+                    "table `\(creator?.name.value ?? name.name)` is created by "
+                        + (creator?.origin.map { "migration `\($0.table)`" } ?? "the migrations")
                         + " but is not in tables:",
                     at: creator?.location ?? changedBySQL[name])
             }
@@ -149,10 +149,10 @@ extension SQLiteVerifier {
             if let owner = folded.tables.first(where: { $0.shape.search?.name.identifier == name }),
                 let search = owner.shape.search
             {
-                let declared = tables.first { $0.name.identifier == SQLIdentifier(owner.name) }
+                let declared = tables.first { $0.name.identifier == owner.name.identifier }
                 diagnostics.error(
-                    "search index `\(search.name.value)` of table `\(owner.name)` is created by the migrations but is "
-                        + "not in tables:",
+                    "search index `\(search.name.value)` of table `\(owner.name.value)` is created by the "
+                        + "migrations but is not in tables:",
                     at: declared?.name.location ?? search.location,
                     noteIfKnown: declared == nil ? nil : ("the migrations create it here", search.location))
                 return

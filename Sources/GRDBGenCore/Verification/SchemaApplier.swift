@@ -17,8 +17,7 @@ struct SchemaApplier {
     /// leave and of `tables:`.
     init(schema: ValidatedSchema) {
         self.init(
-            shapes: schema.folded.tables.map { ($0.name, $0.shape) }
-                + schema.schema.tables.map { ($0.name.value, $0.shape) })
+            shapes: (schema.folded.tables + schema.schema.tables).map { ($0.name.value, $0.shape) })
     }
 
     /// An applier that knows the primary keys of these table shapes.

@@ -4,7 +4,7 @@ import GRDBGenSQL
 /// One table of `tables:` beside the same table after the migrations, as SQLite reports both
 /// (``TableReport``): each difference is reported at its place in `tables:` — the column, the key,
 /// the unique group, the check, the foreign key, the index, the trigger, the options — with, as a
-/// note, where the migrations define it (the ``FoldedTable`` knows each step's place; SQLite
+/// note, where the migrations define it (the ``TableDefinition`` knows each step's place; SQLite
 /// alone decides what differs).
 ///
 /// What SQLite cannot see, how a column's values are read and written (``StoredValueAgreement``),
@@ -13,7 +13,7 @@ struct TableAgreement {
     /// The table as `tables:` write it.
     let table: TableDefinition
     /// The table as the migrations leave it, in the Swift fold: the places of the notes.
-    let folded: FoldedTable?
+    let folded: TableDefinition?
     /// What SQLite reports of it in the database of `tables:`, and after the migrations.
     let want: TableReport, have: TableReport
     /// The triggers that keep search indexes in sync, compared with the search indexes.
@@ -46,7 +46,7 @@ struct TableAgreement {
                     "column `\(column.name.value)` of table `\(tableName)`: \(difference)", at: column.name.location,
                     noteIfKnown: columnNote(column.name.identifier))
             }
-            if !differences.isEmpty, let origin = folded?.columnOrigins[column.name.identifier] ?? folded?.createdBy {
+            if !differences.isEmpty, let origin = folded?.origin?.migration(ofColumn: column.name.identifier) {
                 diagnostics.report(
                     Diagnostic(
                         .note, StoredValueAgreement.fix(migration: origin, stepsInLock: stepsInLock),
@@ -58,9 +58,9 @@ struct TableAgreement {
     /// Where the migrations define a column.
     func columnNote(_ name: SQLIdentifier) -> (String, SourceLocation)? {
         if let sqlNote { return sqlNote }
-        guard let folded, let column = folded.column(named: name) else { return nil }
+        guard let folded, let origin = folded.origin, let column = folded.column(named: name) else { return nil }
         return (
-            "migration `\(folded.columnOrigins[name] ?? folded.createdBy)` defines the column here",
+            "migration `\(origin.migration(ofColumn: name))` defines the column here",
             column.name.location
         )
     }
@@ -115,7 +115,7 @@ struct TableAgreement {
         }
         for column in have.columns where want.column(SQLIdentifier(column.name)) == nil {
             let name = SQLIdentifier(column.name)
-            let origin = folded.flatMap { $0.column(named: name) == nil ? nil : $0.columnOrigins[name] ?? $0.createdBy }
+            let origin = folded.flatMap { $0.column(named: name) == nil ? nil : $0.origin?.migration(ofColumn: name) }
             diagnostics.error(
                 "column `\(column.name)` of table `\(tableName)` is added by "
                     + (origin.map { "migration `\($0)`" } ?? "the migrations") + " but is not in tables:",
