@@ -54,7 +54,7 @@ final class ForeignKeyDefaultsTests: XCTestCase {
         let todo = try XCTUnwrap(validated.record(forTable: "todo"))
         XCTAssertEqual(todo.properties.first { $0.columnName == "list_id" }?.valueType, .named("Int64"))
         XCTAssertEqual(
-            validated.folded.table(named: "todo")?.shape.indexes.map(\.name.value), ["index_todo_on_list_id"])
+            validated.folded.table(named: "todo")?.indexes.map(\.name.value), ["index_todo_on_list_id"])
         // A `swift.type` still wins.
         let explicit = try await self.validated(
             schema(
@@ -131,7 +131,7 @@ final class ForeignKeyDefaultsTests: XCTestCase {
                 YAMLParser.parse(SchemaSource(path: "schema.yaml", text: text), diagnostics: diagnostics))
             let table = try XCTUnwrap(
                 SchemaTranslator.translate(document, diagnostics: diagnostics)?.tables[1], "\(diagnostics.diagnostics)")
-            XCTAssertEqual(table.shape.indexes.filter(\.isImplicit).count, 0, constraint)
+            XCTAssertEqual(table.indexes.filter(\.isImplicit).count, 0, constraint)
         }
     }
 

@@ -431,7 +431,7 @@ final class ImportTests: XCTestCase {
         XCTAssertFalse(result.warnings.contains { $0.contains("tokenizer") }, "\(result.warnings)")
         let schema = try await GeneratorPipeline().validate(
             SchemaSource(path: "schema.yaml", text: result.text), diagnostics: DiagnosticCollector())
-        XCTAssertEqual(schema.schema.tables.first?.shape.search?.tokenizer?.value, .trigram)
+        XCTAssertEqual(schema.schema.tables.first?.search?.tokenizer?.value, .trigram)
     }
 
     /// The tokenizer and diacritics an FTS5 `tokenize` option is read as, and whether that is all of it.

@@ -82,12 +82,12 @@ final class SchemaYAMLTests: XCTestCase {
                 XCTAssertEqual(new.name.value, old.name.value, path)
                 XCTAssertEqual(new.columns.map(\.shape), old.columns.map(\.shape), "\(path): \(old.name.value)")
                 XCTAssertEqual(
-                    new.shape.indexes.map(\.shape), old.shape.indexes.map(\.shape), "\(path): \(old.name.value)")
+                    new.indexes.map(\.shape), old.indexes.map(\.shape), "\(path): \(old.name.value)")
                 XCTAssertEqual(
-                    new.shape.triggers.map(\.shape), old.shape.triggers.map(\.shape), "\(path): \(old.name.value)")
-                XCTAssertEqual(new.shape.search?.shape, old.shape.search?.shape, "\(path): \(old.name.value)")
+                    new.triggers.map(\.shape), old.triggers.map(\.shape), "\(path): \(old.name.value)")
+                XCTAssertEqual(new.search?.shape, old.search?.shape, "\(path): \(old.name.value)")
                 XCTAssertEqual(
-                    new.shape.options.map(\.value), old.shape.options.map(\.value), "\(path): \(old.name.value)")
+                    new.options.map(\.value), old.options.map(\.value), "\(path): \(old.name.value)")
             }
         }
     }
@@ -112,8 +112,8 @@ final class SchemaYAMLTests: XCTestCase {
                     _ = keys.entries(SchemaGrammar.columnSwift, column, "swift.")
                     _ = column.references.map { keys.entries(SchemaGrammar.reference, $0.value, "references.") }
                 }
-                let indexes = old.shape.indexes.filter { !$0.isImplicit }
-                for (index, again) in zip(indexes, new.shape.indexes.filter { !$0.isImplicit }) {
+                let indexes = old.indexes.filter { !$0.isImplicit }
+                for (index, again) in zip(indexes, new.indexes.filter { !$0.isImplicit }) {
                     XCTAssertEqual(
                         keys.entries(SchemaGrammar.index, again, ""), keys.entries(SchemaGrammar.index, index, "index.")
                     )
@@ -121,24 +121,24 @@ final class SchemaYAMLTests: XCTestCase {
                         _ = keys.entries(SchemaGrammar.indexKey, key.value, "indexKey.")
                     }
                 }
-                for (trigger, again) in zip(old.shape.triggers, new.shape.triggers) {
+                for (trigger, again) in zip(old.triggers, new.triggers) {
                     XCTAssertEqual(
                         keys.entries(SchemaGrammar.trigger, again, ""),
                         keys.entries(SchemaGrammar.trigger, trigger, "trigger."))
                 }
-                for (key, again) in zip(old.shape.foreignKeys, new.shape.foreignKeys) {
+                for (key, again) in zip(old.foreignKeys, new.foreignKeys) {
                     XCTAssertEqual(
                         keys.entries(SchemaGrammar.foreignKey, again, ""),
                         keys.entries(SchemaGrammar.foreignKey, key, "foreignKey."))
                 }
                 _ = old.timestamps.map { keys.entries(SchemaGrammar.timestamps, $0, "timestamps.") }
-                if let search = old.shape.search, let again = new.shape.search {
+                if let search = old.search, let again = new.search {
                     XCTAssertEqual(
                         keys.entries(SchemaGrammar.search, again, ""),
                         keys.entries(SchemaGrammar.search, search, "search."))
                 }
-                XCTAssertEqual(new.shape.searchTable?.value, old.shape.searchTable?.value, table)
-                if let tokenization = old.shape.searchTable?.value {
+                XCTAssertEqual(new.searchTable?.value, old.searchTable?.value, table)
+                if let tokenization = old.searchTable?.value {
                     var index = SearchIndexDefinition(
                         name: Located("", at: .planned), table: "", columns: [], location: .planned)
                     index.tokenization = tokenization

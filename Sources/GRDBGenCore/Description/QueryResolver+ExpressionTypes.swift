@@ -26,7 +26,7 @@ extension QueryResolver.Resolver {
         }
         // FTS5's hidden `rank` column, read from a search index: the relevance.
         if tokens.count == 1 || (tokens.count == 3 && tokens[1].text == "."),
-            tokens.last?.keyword == "RANK", !schema.schema.tables.compactMap(\.shape.search).isEmpty
+            tokens.last?.keyword == "RANK", !schema.schema.tables.compactMap(\.search).isEmpty
         {
             return simple(.real, "Double", optional: false)
         }

@@ -243,11 +243,10 @@ extension QueryResolver.Resolver {
 
     /// The property of a column definition, as a record would have it.
     func property(of column: ColumnDefinition) -> PropertyModel? {
-        var shape = TableShapeDefinition()
-        shape.columns = [column]
-        let table = TableDefinition(
+        var table = TableDefinition(
             name: Located("query", at: query.name.location), record: Located("QueryValue", at: query.name.location),
-            shape: shape, orderings: [], location: query.location)
+            location: query.location)
+        table.columns = [column]
         return SchemaValidator.record(for: table, kind: .query, diagnostics: diagnostics)?.properties.first
     }
 }

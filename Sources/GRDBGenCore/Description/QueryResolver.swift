@@ -234,7 +234,7 @@ enum QueryResolver {
                     scanned.contains(SQLIdentifier(record.tableName)),
                     let table = schema.schema.tables.first(where: { $0.name.value.isSameSQLName(as: record.tableName) }
                     ),
-                    !Self.hasIndex(startingWith: SQLIdentifier(property.columnName), in: table.shape),
+                    !Self.hasIndex(startingWith: SQLIdentifier(property.columnName), in: table),
                     warned.insert([SQLIdentifier(record.tableName), SQLIdentifier(property.columnName)]).inserted
                 else { continue }
                 let name = "\(record.tableName)_on_\(property.columnName)"
@@ -265,7 +265,7 @@ enum QueryResolver {
         }
 
         /// Whether a key, a unique constraint or an index of the table starts with the column.
-        static func hasIndex(startingWith column: SQLIdentifier, in shape: TableShapeDefinition) -> Bool {
+        static func hasIndex(startingWith column: SQLIdentifier, in shape: TableDefinition) -> Bool {
             if shape.columns.contains(where: {
                 $0.name.identifier == column && ($0.primaryKey != nil || $0.unique)
             }) {

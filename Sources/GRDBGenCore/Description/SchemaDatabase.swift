@@ -62,12 +62,12 @@ public struct SchemaDatabase: Sendable {
         schema.schema.tables.map { table in
             var table = table
             let folded = schema.folded.table(named: table.name.value)
-            table.shape.indexes.removeAll { index in
+            table.indexes.removeAll { index in
                 index.isImplicit
-                    && folded?.shape.indexes.contains { $0.name.identifier == index.name.identifier } != true
+                    && folded?.indexes.contains { $0.name.identifier == index.name.identifier } != true
             }
-            if let synchronization = folded?.shape.search?.synchronization {
-                table.shape.search?.synchronization = synchronization
+            if let synchronization = folded?.search?.synchronization {
+                table.search?.synchronization = synchronization
             }
             return table
         }
@@ -86,13 +86,13 @@ public struct SchemaDatabase: Sendable {
         }
         for table in tables {
             do {
-                try applier.createTable(table.name.value, shape: table.shape, in: db)
+                try applier.createTable(table.name.value, shape: table, in: db)
             } catch let error as DatabaseError {
                 return [refusal("table `\(table.name.value)`", error, at: table.name.location)]
             }
         }
         for table in tables {
-            guard let search = table.shape.search else { continue }
+            guard let search = table.search else { continue }
             do {
                 try SchemaApplier.createSearchIndex(search, on: table.name.value, in: db)
             } catch let error as DatabaseError {
@@ -102,7 +102,7 @@ public struct SchemaDatabase: Sendable {
         let refusedViews = views.compactMap { createView($0, in: db) }
         if !refusedViews.isEmpty { return refusedViews }
         // Triggers last: their bodies may name any table or view.
-        for trigger in tables.flatMap(\.shape.triggers) {
+        for trigger in tables.flatMap(\.triggers) {
             do {
                 try SchemaApplier.createTrigger(trigger, in: db)
             } catch let error as DatabaseError {

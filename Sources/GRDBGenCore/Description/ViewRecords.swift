@@ -69,7 +69,8 @@ enum ViewRecords {
             let direct = sources.filter { $0.table.isSameSQLName(as: table.name.value) }
             return compoundOrLoneAggregate || direct.isEmpty || direct.contains(where: \.nullable)
         }
-        var shape = TableShapeDefinition()
+        var shape = TableDefinition(name: view.name, record: view.record, location: view.location)
+        shape.orderings = view.orderings
         var complete = true
         for column in columns {
             guard column.hasPlainName else {
@@ -104,7 +105,7 @@ enum ViewRecords {
                     definition.swiftType = Located("Int64", at: name.location)
                 }
                 let inCompositeKey =
-                    table.shape.primaryKey?.value.contains { $0.value.isSameSQLName(as: source.name.value) } ?? false
+                    table.primaryKey?.value.contains { $0.value.isSameSQLName(as: source.name.value) } ?? false
                 definition.notNull = (source.isNotNullInDatabase || inCompositeKey) && !mayBeNull(table)
             } else {
                 diagnostics.error(
@@ -125,8 +126,7 @@ enum ViewRecords {
             shape.columns.append(definition)
         }
         guard complete else { return nil }
-        return TableDefinition(
-            name: view.name, record: view.record, shape: shape, orderings: view.orderings, location: view.location)
+        return shape
     }
 }
 

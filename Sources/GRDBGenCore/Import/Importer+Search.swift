@@ -48,7 +48,7 @@ extension Importer {
             warn("search index `\(name)` of table `\(content)` is not imported: its table is not imported")
             return nil
         }
-        guard !table.shape.options.contains(where: { $0.value == .withoutRowID }) else {
+        guard !table.options.contains(where: { $0.value == .withoutRowID }) else {
             warn(
                 "search index `\(name)` of table `\(content)` is not imported: the table is WITHOUT ROWID, and an FTS5 "
                     + "index finds its rows by rowid (SQLite fails at its first search)")
@@ -79,7 +79,7 @@ extension Importer {
     mutating func importSearchTable(
         _ name: String, columns: [(name: String, unindexed: Bool)], options: [String: String]
     ) {
-        var shape = TableShapeDefinition()
+        var shape = TableDefinition(name: located(name), location: Self.nowhere)
         shape.searchTable = located(importTokenization(options, of: "search table `\(name)`", kept: []))
         shape.columns = columns.map { column in
             var definition = ColumnDefinition(
@@ -88,7 +88,7 @@ extension Importer {
             if column.unindexed { definition.unindexed = located(true) }
             return definition
         }
-        tables.append(TableDefinition(name: located(name), shape: shape, location: Self.nowhere))
+        tables.append(shape)
     }
 
     /// The `tokenize` and `prefix` options of an FTS5 table; what schema.yaml cannot write is said,

@@ -147,7 +147,7 @@ extension Importer {
     /// tell it (one row tells little, and the note says so by its count): the columns the app may
     /// keep non-optional. Keys and generated columns, which SQLite fills, are left out. Part of the
     /// table's one note.
-    mutating func columnsHoldingNoNull(in shape: TableShapeDefinition) -> String? {
+    mutating func columnsHoldingNoNull(in shape: TableDefinition) -> String? {
         defer { holdingNoNull = [] }
         let names = shape.columns.filter { column in
             holdingNoNull.contains(column.name.value) && column.primaryKey == nil && column.generated == nil
@@ -162,7 +162,7 @@ extension Importer {
     }
 
     /// The one note of a table: what its rows tell of its columns (JSON, no NULL), in one line.
-    mutating func noteWhatTheRowsTell(of table: String, in shape: TableShapeDefinition) {
+    mutating func noteWhatTheRowsTell(of table: String, in shape: TableDefinition) {
         let clauses = [jsonColumnsClause(), columnsHoldingNoNull(in: shape)].compactMap { $0 }
         guard !clauses.isEmpty else { return }
         note("table `\(table)`: " + clauses.joined(separator: "; "))

@@ -16,7 +16,7 @@ extension Importer {
         let primaryKeyCount = columns.filter { ($0["pk"] as Int) > 0 }.count
         let list = try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [name])
         let isStrict = list.map { ($0["strict"] as Int) != 0 } ?? false
-        var shape = TableShapeDefinition()
+        var shape = TableDefinition(name: located(name), location: Self.nowhere)
         for row in columns {
             let columnName: String = row["name"]
             guard ColumnRules.isAcceptedName(columnName) else {
@@ -96,14 +96,14 @@ extension Importer {
         shape.checks = TableReport.tableChecks(sql).map(located)
         try importIndexes(of: name, into: &shape)
         try importForeignKeys(of: name, into: &shape)
-        return TableDefinition(name: located(name), shape: shape, location: Self.nowhere)
+        return shape
     }
 
     /// A column whose property would be `id` in a table keyed by its hidden rowid or by another
     /// single column (a real app's `appArea(id TEXT NOT NULL, …)`): the record would be
     /// `Identifiable` by it while GRDB's id APIs look up the key, which the generator refuses.
     /// Its property is named apart (`appAreaID`), said in a note.
-    mutating func nameApartAnIDThatIsNotTheKey(of table: String, in shape: inout TableShapeDefinition) {
+    mutating func nameApartAnIDThatIsNotTheKey(of table: String, in shape: inout TableDefinition) {
         guard shape.primaryKey == nil,
             let index = shape.columns.firstIndex(where: {
                 SwiftName.propertyName(forColumn: $0.name.value) == "id" && $0.primaryKey == nil
@@ -126,7 +126,7 @@ extension Importer {
     /// requires (`hashValue`), the hidden rowid's `rowid`, or the property of another column
     /// (`user_id` and `userId`): named apart (`layoutValue`), written as `swift: { name: … }`,
     /// said in a note. Swift keywords need nothing: generated code quotes them.
-    mutating func nameApartTakenProperties(of table: String, in shape: inout TableShapeDefinition) {
+    mutating func nameApartTakenProperties(of table: String, in shape: inout TableDefinition) {
         let hiddenRowID =
             shape.primaryKey == nil && !shape.has(.withoutRowID) && !shape.columns.contains { $0.primaryKey != nil }
         let property = { (column: ColumnDefinition) in
@@ -173,7 +173,7 @@ extension Importer {
     mutating func nameApartRecords(store: String) {
         var taken: Set<String> = [store]
         let names = tables.map {
-            SchemaValidator.defaultRecordName(forTable: $0.name.value, isSearchTable: $0.shape.searchTable != nil)
+            SchemaValidator.defaultRecordName(forTable: $0.name.value, isSearchTable: $0.searchTable != nil)
         }
         for index in tables.indices {
             let name = names[index]
@@ -240,7 +240,7 @@ extension Importer {
         }
     }
 
-    mutating func importIndexes(of table: String, into shape: inout TableShapeDefinition) throws {
+    mutating func importIndexes(of table: String, into shape: inout TableDefinition) throws {
         let list = try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_list(?) ORDER BY seq DESC", arguments: [table])
         for index in list {
             let name: String = index["name"]
@@ -314,7 +314,7 @@ extension Importer {
     /// The keys of an index, from `PRAGMA index_xinfo` (columns, orders, collations) and its
     /// `CREATE INDEX` (the text of an expression). A key's collation is written only where it is
     /// not its column's.
-    func indexKeys(_ info: [Row], sql: String, of shape: TableShapeDefinition) -> [IndexKey]? {
+    func indexKeys(_ info: [Row], sql: String, of shape: TableDefinition) -> [IndexKey]? {
         let tokens = SQLTokens(sql).tokens
         guard let on = tokens.firstIndex(where: { $0.isKeyword("ON") }),
             let group = tokens[on...].first(where: { $0.kind == .group })
@@ -351,7 +351,7 @@ extension Importer {
         return keys
     }
 
-    mutating func importForeignKeys(of table: String, into shape: inout TableShapeDefinition) throws {
+    mutating func importForeignKeys(of table: String, into shape: inout TableDefinition) throws {
         let rows = try Row.fetchAll(
             db, sql: "SELECT * FROM pragma_foreign_key_list(?) ORDER BY id, seq", arguments: [table])
         for (_, keys) in Dictionary(grouping: rows, by: { $0["id"] as Int }).sorted(by: { $0.key > $1.key }) {

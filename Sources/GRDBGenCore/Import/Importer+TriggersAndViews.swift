@@ -63,7 +63,7 @@ extension Importer {
             name: located(name), table: tables[t].name.value, timing: located(timing), event: located(event),
             columns: columns.map(located), when: when.map(located), body: located(body), location: Self.nowhere)
         trigger.table = tables[t].name.value
-        tables[t].shape.triggers.append(trigger)
+        tables[t].triggers.append(trigger)
     }
 
     mutating func importView(_ name: String, sql: String) throws {

@@ -16,7 +16,7 @@ struct OlderFileComparison {
 
     /// Compares an older file with the imported one, for the imported tables and search indexes.
     mutating func compare(imported db: Database, tables: [TableDefinition], older: Database, name: String) throws {
-        let names = tables.map(\.name.value) + tables.compactMap(\.shape.search?.name.value)
+        let names = tables.map(\.name.value) + tables.compactMap(\.search?.name.value)
         let shape = try OlderFileShape(expected: db, file: older, tables: names)
         dropped += shape.dropped.filter { !dropped.contains($0) }
         addedLater += shape.addedLater.filter { !addedLater.contains($0) }

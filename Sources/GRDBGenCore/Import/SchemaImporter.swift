@@ -259,7 +259,7 @@ struct Importer {
                     synchronizationTriggers.insert(SQLIdentifier("__\(name)_\(suffix)"))
                 }
                 if let t = tables.firstIndex(where: { $0.name.value.isSameSQLName(as: search.table) }) {
-                    tables[t].shape.search = search
+                    tables[t].search = search
                 }
             }
         }
@@ -366,14 +366,14 @@ struct Importer {
         }
         for t in tables.indices {
             let table = tables[t].name.value
-            for c in tables[t].shape.columns.indices {
-                let column = tables[t].shape.columns[c]
+            for c in tables[t].columns.indices {
+                let column = tables[t].columns[c]
                 guard let target = column.references?.value.table.value,
                     !isKept([column.name.value], of: table, to: target)
                 else { continue }
-                tables[t].shape.columns[c].references = nil
+                tables[t].columns[c].references = nil
             }
-            tables[t].shape.foreignKeys = tables[t].shape.foreignKeys.filter {
+            tables[t].foreignKeys = tables[t].foreignKeys.filter {
                 isKept($0.columns.map(\.value), of: table, to: $0.reference.table.value)
             }
         }
@@ -385,7 +385,7 @@ struct Importer {
     func firstNameNotImported(in tokens: [SQLTokens.Token], views includingViews: Bool = false) -> String? {
         let imported = Set(
             tables.map { SQLIdentifier($0.name.value) }
-                + tables.compactMap { $0.shape.search?.name.value }
+                + tables.compactMap { $0.search?.name.value }
                 .map(SQLIdentifier.init) + views.map { SQLIdentifier($0.name.value) })
         let names = (includingViews ? tableNames.union(viewNames) : tableNames).subtracting(imported)
         var groups = [tokens]

@@ -20,7 +20,7 @@ enum BaselineSteps {
             let planner = DiagnosticCollector()
             // The indexes `tables:` has without listing them are not the file's (the verifier suggests them).
             var tables = schema.tables
-            for t in tables.indices { tables[t].shape.indexes.removeAll(where: \.isImplicit) }
+            for t in tables.indices { tables[t].indexes.removeAll(where: \.isImplicit) }
             guard
                 let steps = MigrationPlanner.plan(
                     tables: tables, views: schema.views, folded: FoldedSchema(), diagnostics: planner),

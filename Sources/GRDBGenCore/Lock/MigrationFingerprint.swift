@@ -122,7 +122,7 @@ enum MigrationFingerprint {
     }
 
     /// The lines of a `createTable` step: the table, then each column and constraint.
-    private static func tableLines(_ name: String, _ shape: TableShapeDefinition) -> [String] {
+    private static func tableLines(_ name: String, _ shape: TableDefinition) -> [String] {
         var lines = ["createTable \(q(name))"]
         for definition in shape.columns { lines.append("  " + column(definition)) }
         if let key = shape.primaryKey { lines.append("  primaryKey " + names(key.value)) }

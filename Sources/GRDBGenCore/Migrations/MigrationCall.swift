@@ -13,7 +13,7 @@
 enum MigrationCall: Sendable {
     /// `try db.create(table:) { t in … }` (columns, composite primary key, unique keys), then
     /// `try db.create(index:on:columns:)` for each index of the shape.
-    case createTable(Located<SQLIdentifier>, TableShapeDefinition)
+    case createTable(Located<SQLIdentifier>, TableDefinition)
     /// `try db.alter(table:) { t in … }` with one alteration.
     case alterTable(Located<SQLIdentifier>, TableAlteration)
     /// `try db.drop(table:)`.

@@ -1,6 +1,21 @@
-/// The columns and table constraints of a table: what a `tables:` entry and a `createTable`
-/// step both describe.
-public struct TableShapeDefinition: Sendable {
+/// `timestamps:` of a table: the columns of its creation and modification dates, either alone.
+public struct TableTimestamps: Sendable {
+    /// `created:`: set on insert, when nil.
+    public var created: Located<String>?
+    /// `updated:`: set on insert, when nil, and by every update of the store (`updateWithTimestamp`).
+    public var updated: Located<String>?
+    /// Where `timestamps:` is written.
+    public var location: SourceLocation
+}
+
+/// A table as declared: an entry of `tables:` (the desired, current shape of a table and its
+/// Swift names), a `createTable` step (its columns and table constraints), or a table as the
+/// migrations leave it, after folding every step in order (``FoldedSchema``, with its ``origin``).
+public struct TableDefinition: Sendable {
+    /// The SQL name of the table (the key under `tables:`, or of a `createTable` step).
+    public var name: Located<String>
+    /// `record:`, when written.
+    public var record: Located<String>?
     /// The columns, in table order.
     public var columns: [ColumnDefinition] = []
     /// Table-level `primaryKey: [a, b]`: a composite primary key.
@@ -23,6 +38,18 @@ public struct TableShapeDefinition: Sendable {
     /// `searchTable:`: the table is itself an FTS5 table, of its own columns, that the app fills
     /// (its writes, or its triggers on other tables), rather than a table with a search index.
     public var searchTable: Located<SearchTokenization>?
+
+    /// `orderings:`: the columns of the cases of the record's `Ordering` (`.name`).
+    public var orderings: [Located<String>] = []
+    /// Where the table's key is written.
+    public var location: SourceLocation
+    /// `swift:` of the table: the generated features it has, over those of the schema's `swift:`.
+    public var features = GeneratedFeatures.Choices()
+    /// `timestamps: { created: createdAt, updated: updatedAt }`: the columns of the creation and
+    /// modification dates, which the record sets from the transaction date.
+    public var timestamps: TableTimestamps?
+    /// The migrations that made a table the migrations leave; nil for an entry of `tables:`.
+    public var origin: TableOrigin?
 
     /// Whether the column holds each value once, alone: `unique`, alone the primary key, alone a
     /// unique group, or alone a unique index of the whole table in the column's own collation.
@@ -48,45 +75,6 @@ public struct TableShapeDefinition: Sendable {
     public func has(_ option: TableOption) -> Bool {
         options.contains { $0.value == option }
     }
-
-    /// Creates an empty shape.
-    public init() {}
-}
-
-/// `timestamps:` of a table: the columns of its creation and modification dates, either alone.
-public struct TableTimestamps: Sendable {
-    /// `created:`: set on insert, when nil.
-    public var created: Located<String>?
-    /// `updated:`: set on insert, when nil, and by every update of the store (`updateWithTimestamp`).
-    public var updated: Located<String>?
-    /// Where `timestamps:` is written.
-    public var location: SourceLocation
-}
-
-/// A table as declared: an entry of `tables:` (the desired, current shape of a table and its
-/// Swift names), or a table as the migrations leave it, after folding every step in order
-/// (``FoldedSchema``, with its ``origin``).
-public struct TableDefinition: Sendable {
-    /// The SQL name of the table (the key under `tables:`).
-    public var name: Located<String>
-    /// `record:`, when written.
-    public var record: Located<String>?
-    /// The columns and table constraints.
-    public var shape: TableShapeDefinition
-    /// `orderings:`: the columns of the cases of the record's `Ordering` (`.name`).
-    public var orderings: [Located<String>] = []
-    /// Where the table's key is written.
-    public var location: SourceLocation
-    /// `swift:` of the table: the generated features it has, over those of the schema's `swift:`.
-    public var features = GeneratedFeatures.Choices()
-    /// `timestamps: { created: createdAt, updated: updatedAt }`: the columns of the creation and
-    /// modification dates, which the record sets from the transaction date.
-    public var timestamps: TableTimestamps?
-    /// The migrations that made a table the migrations leave; nil for an entry of `tables:`.
-    public var origin: TableOrigin?
-
-    /// The columns, in table order.
-    public var columns: [ColumnDefinition] { shape.columns }
 
     /// The column with this name, compared as SQLite compares names (ignoring ASCII case).
     public func column(named name: String) -> ColumnDefinition? {

@@ -22,7 +22,7 @@ public struct TableForeignKey: Sendable {
     public var location: SourceLocation
 
     /// Whether it is a column's `references:` (of one column; `foreignKeys:` entries have two or
-    /// more), as ``TableShapeDefinition/allForeignKeys`` gives it.
+    /// more), as ``TableDefinition/allForeignKeys`` gives it.
     var isColumnReference: Bool { columns.count == 1 }
 
     /// What the foreign key is in the database, without where it was written.
@@ -43,7 +43,7 @@ public struct ForeignKeyShape: Hashable, Sendable {
     public var onUpdate: ForeignKeyAction?
 }
 
-extension TableShapeDefinition {
+extension TableDefinition {
     /// Every foreign key of the table, as ``TableForeignKey`` values: those of the columns
     /// (`references:`, one column each), then those of `foreignKeys:` (two columns or more) —
     /// what associations, the write rehearsal and the checks of references read alike.
@@ -77,7 +77,7 @@ extension TableShapeDefinition {
     }
 }
 
-extension TableShapeDefinition {
+extension TableDefinition {
     /// Follows the rename of a table as SQLite does: the foreign keys that reference it (of the
     /// columns and of `foreignKeys:`) name the new name.
     mutating func followRename(ofTable old: SQLIdentifier, to newName: String) {

@@ -69,7 +69,7 @@ enum SchemaYAML {
     static func table(_ table: TableDefinition) -> [String] {
         ["  \(YAMLText.scalar(table.name.value)):"]
             + lines(
-                SchemaGrammar.table.entries(table), shape: table.shape, columns: SchemaGrammar.column,
+                SchemaGrammar.table.entries(table), shape: table, columns: SchemaGrammar.column,
                 alignsColumns: true, indent: "    ")
     }
 
@@ -98,7 +98,7 @@ enum SchemaYAML {
     ///
     /// - parameter alignsColumns: whether the column definitions line up after the longest name.
     private static func lines(
-        _ entries: [(key: String, value: String)], shape: TableShapeDefinition,
+        _ entries: [(key: String, value: String)], shape: TableDefinition,
         columns grammar: SchemaMapping<ColumnDefinition>, alignsColumns: Bool, indent: String
     ) -> [String] {
         var lines: [String] = []

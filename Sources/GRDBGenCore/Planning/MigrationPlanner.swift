@@ -116,7 +116,7 @@ public enum MigrationPlanner {
         }
         for rename in renames where rename.kind == .column {
             // SQLite's FTS5 index names its columns: dropped first, made again by `alter`.
-            if let search = folded.table(named: rename.table)?.shape.search,
+            if let search = folded.table(named: rename.table)?.search,
                 search.columns.contains(where: { $0.value.isSameSQLName(as: rename.from) })
             {
                 steps.append(dropSearchIndex(search))
@@ -149,17 +149,17 @@ public enum MigrationPlanner {
             !tables.contains { $0.name.value.isSameSQLName(as: table.name.value) }
         }
         for table in dropped.reversed() {
-            if let search = table.shape.search { steps.append(dropSearchIndex(search)) }
+            if let search = table.search { steps.append(dropSearchIndex(search)) }
             steps.append(
                 PlannedStep(
                     step: .planned(.dropTable(planned(table.name.value))), losses: [.dropTable(table.name.value)]))
         }
         for table in tables {
             guard let current = folded.table(named: table.name.value) else {
-                steps += createTable(table.name.value, shape: table.shape)
+                steps += createTable(table.name.value, shape: table)
                 continue
             }
-            if table.shape.searchTable != nil || current.shape.searchTable != nil {
+            if table.searchTable != nil || current.searchTable != nil {
                 checkSearchTableUnchanged(table, current, diagnostics: diagnostics)
                 continue
             }
@@ -182,7 +182,7 @@ public enum MigrationPlanner {
         _ table: TableDefinition, _ current: TableDefinition, diagnostics: DiagnosticCollector
     ) {
         guard
-            table.shape.searchTable?.value != current.shape.searchTable?.value
+            table.searchTable?.value != current.searchTable?.value
                 || table.columns.map(\.name.identifier) != current.columns.map(\.name.identifier)
                 || table.columns.map(\.shape) != current.columns.map(\.shape)
         else { return }
@@ -208,7 +208,7 @@ public enum MigrationPlanner {
     }
 
     private static func createTable(
-        _ name: String, shape: TableShapeDefinition, comment: String? = nil
+        _ name: String, shape: TableDefinition, comment: String? = nil
     ) -> [PlannedStep] {
         var created = shape
         created.columns = shape.columns.map(storageOnly)
@@ -293,20 +293,20 @@ public enum MigrationPlanner {
             }
         }
         func names(_ list: [Located<String>]?) -> [SQLIdentifier]? { list?.map(\.identifier) }
-        if names(table.shape.primaryKey?.value) != names(current.shape.primaryKey?.value) {
+        if names(table.primaryKey?.value) != names(current.primaryKey?.value) {
             return "the primary key changes"
         }
-        if Set(table.shape.options.map(\.value)) != Set(current.shape.options.map(\.value)) {
+        if Set(table.options.map(\.value)) != Set(current.options.map(\.value)) {
             return "its options change"
         }
-        if table.shape.checks.map(\.value) != current.shape.checks.map(\.value) {
+        if table.checks.map(\.value) != current.checks.map(\.value) {
             return "its checks change"
         }
-        if Set(table.shape.foreignKeys.map(\.shape)) != Set(current.shape.foreignKeys.map(\.shape)) {
+        if Set(table.foreignKeys.map(\.shape)) != Set(current.foreignKeys.map(\.shape)) {
             return "its foreign keys of several columns change"
         }
-        if Set(table.shape.uniqueGroups.map { names($0.value)! })
-            != Set(current.shape.uniqueGroups.map { names($0.value)! })
+        if Set(table.uniqueGroups.map { names($0.value)! })
+            != Set(current.uniqueGroups.map { names($0.value)! })
         {
             return "the unique groups change"
         }
@@ -333,7 +333,7 @@ public enum MigrationPlanner {
             if column.unique || column.references != nil || column.primaryKey != nil {
                 return "dropped column `\(column.name.value)` is a key, unique or a reference"
             }
-            if current.shape.uniqueGroups.contains(where: {
+            if current.uniqueGroups.contains(where: {
                 $0.value.contains { $0.value.isSameSQLName(as: column.name.value) }
             }) {
                 return "dropped column `\(column.name.value)` is in a unique group"
@@ -364,22 +364,22 @@ public enum MigrationPlanner {
         }
         var steps: [PlannedStep] = []
         // An index kept by GRDB's triggers is made again with GRDBGen's (``SearchSynchronization``).
-        let resynchronized = table.shape.search != nil && current.shape.search?.synchronization == .grdb
-        let searchChanges = current.shape.search?.shape != table.shape.search?.shape || resynchronized
-        if searchChanges, let search = current.shape.search {
+        let resynchronized = table.search != nil && current.search?.synchronization == .grdb
+        let searchChanges = current.search?.shape != table.search?.shape || resynchronized
+        if searchChanges, let search = current.search {
             var step = dropSearchIndex(search)
-            if resynchronized, current.shape.search?.shape == table.shape.search?.shape {
+            if resynchronized, current.search?.shape == table.search?.shape {
                 step.comment =
                     "GRDB's triggers can leave `\(search.name.value)` corrupt: "
                     + "made again with GRDBGen's, from the table's rows."
             }
             steps.append(step)
         }
-        for trigger in current.shape.triggers where !contains(table.shape.triggers, trigger) {
+        for trigger in current.triggers where !contains(table.triggers, trigger) {
             steps.append(PlannedStep(step: .planned(.dropTrigger(trigger.name.locatedIdentifier))))
         }
-        let indexesToDrop = current.shape.indexes.filter { index in
-            !table.shape.indexes.contains {
+        let indexesToDrop = current.indexes.filter { index in
+            !table.indexes.contains {
                 $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape
             }
         }
@@ -397,16 +397,16 @@ public enum MigrationPlanner {
             steps.append(
                 PlannedStep(step: .planned(.alterTable(planned(name), .add(storageOnly(column))))))
         }
-        for index in table.shape.indexes
-        where !current.shape.indexes.contains(where: {
+        for index in table.indexes
+        where !current.indexes.contains(where: {
             $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape
         }) {
             steps.append(createIndex(index, table: name))
         }
-        for trigger in table.shape.triggers where !contains(current.shape.triggers, trigger) {
+        for trigger in table.triggers where !contains(current.triggers, trigger) {
             steps.append(createTrigger(trigger, table: name))
         }
-        if searchChanges, let search = table.shape.search {
+        if searchChanges, let search = table.search {
             steps.append(createSearchIndex(search, table: name))
         }
         return steps
@@ -431,7 +431,7 @@ public enum MigrationPlanner {
     ) -> [PlannedStep] {
         let name = table.name.value
         let temporary = name + "_new"
-        var shape = table.shape
+        var shape = table
         let indexes = shape.indexes, triggers = shape.triggers, search = shape.search
         shape.indexes = []
         shape.triggers = []  // dropped with the old table, made again on the new one
@@ -449,7 +449,7 @@ public enum MigrationPlanner {
                 " \(names) become NOT NULL: rows with NULL there would fail the copy; adapt the `sql` step "
                 + "(with COALESCE, say) if the table has such rows."
         }
-        var steps: [PlannedStep] = current.shape.search.map { [dropSearchIndex($0)] } ?? []
+        var steps: [PlannedStep] = current.search.map { [dropSearchIndex($0)] } ?? []
         steps += createTable(temporary, shape: shape, comment: comment)
         // Generated columns are computed, never copied.
         let copied = table.columns.filter { column in

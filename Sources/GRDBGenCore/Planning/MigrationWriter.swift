@@ -59,8 +59,8 @@ public enum MigrationWriter {
             // SQLite refused a table, search index or trigger of tables: itself: that error says it all.
             let ofTables = Set(
                 schema.tables.flatMap { table in
-                    [table.name.location] + (table.shape.search.map { [$0.location] } ?? [])
-                        + table.shape.triggers.map(\.name.location)
+                    [table.name.location] + (table.search.map { [$0.location] } ?? [])
+                        + table.triggers.map(\.name.location)
                 })
             let refusedTables = diagnostics.diagnostics[reported...].allSatisfy { diagnostic in
                 diagnostic.severity != .error || diagnostic.location.map(ofTables.contains) == true

@@ -226,7 +226,7 @@ enum MigrationRenderer {
     }
 
     /// `db.create(virtualTable:using: FTS5())` of a search table, with its tokenization and columns.
-    private static func createSearchTable(_ table: String, _ shape: TableShapeDefinition) -> Statement {
+    private static func createSearchTable(_ table: String, _ shape: TableDefinition) -> Statement {
         var body = tokenization(shape.searchTable!.value)
         for column in shape.columns {
             let definition = Expression.identifier("t").invoking(
@@ -244,7 +244,7 @@ enum MigrationRenderer {
     }
 
     /// `db.create(table:)` with its columns and table constraints, then its indexes.
-    private static func createTable(_ table: SQLIdentifier, _ shape: TableShapeDefinition) -> [Statement] {
+    private static func createTable(_ table: SQLIdentifier, _ shape: TableDefinition) -> [Statement] {
         var body = shape.columns.map { Statement.expression(definition(of: $0, adding: false)) }
         if let key = shape.primaryKey {
             body.append(t("primaryKey", [Argument(nil, names(key.value))]))

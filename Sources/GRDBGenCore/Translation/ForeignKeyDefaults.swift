@@ -16,7 +16,7 @@ enum ForeignKeyDefaults {
 
     /// The implicit indexes of a table of `tables:`.
     static func implicit(for table: TableDefinition) -> [IndexDefinition] {
-        let shape = table.shape
+        let shape = table
         // Columns that already lead an index: the primary key, unique constraints, listed indexes.
         var leading: Set<SQLIdentifier> = []
         if let key = shape.primaryKey?.value.first { leading.insert(key.identifier) }
@@ -60,8 +60,8 @@ enum ForeignKeyDefaults {
             positions[table.name.identifier] = position
         }
         for tableIndex in tables.indices {
-            for columnIndex in tables[tableIndex].shape.columns.indices {
-                let column = tables[tableIndex].shape.columns[columnIndex]
+            for columnIndex in tables[tableIndex].columns.indices {
+                let column = tables[tableIndex].columns[columnIndex]
                 // A key SQLite chooses is `Int64` already (a one-to-one extension table's
                 // `id INTEGER PRIMARY KEY REFERENCES parent`).
                 guard column.type.value == .integer, column.swiftType == nil, let reference = column.references,
@@ -75,7 +75,7 @@ enum ForeignKeyDefaults {
                     }
                     ?? target.columns.first { $0.primaryKey != nil }
                 guard key?.primaryKey?.isChosenBySQLite == true else { continue }
-                tables[tableIndex].shape.columns[columnIndex].swiftType = Located("Int64", at: reference.location)
+                tables[tableIndex].columns[columnIndex].swiftType = Located("Int64", at: reference.location)
             }
         }
         // A column of a foreign key of several columns takes `Int64` from the column it references
@@ -85,25 +85,25 @@ enum ForeignKeyDefaults {
         while changed {
             changed = false
             for tableIndex in tables.indices {
-                for key in tables[tableIndex].shape.foreignKeys {
+                for key in tables[tableIndex].foreignKeys {
                     guard let position = positions[key.reference.table.identifier] else { continue }
-                    let target = tables[position].shape
+                    let target = tables[position]
                     let referenced = key.referencedColumns.isEmpty ? target.primaryKeyColumns : key.referencedColumns
                     for (name, targetName) in zip(key.columns, referenced) {
                         guard
-                            let columnIndex = tables[tableIndex].shape.columns.firstIndex(where: {
+                            let columnIndex = tables[tableIndex].columns.firstIndex(where: {
                                 $0.name.identifier == name.identifier
                             }),
                             let targetColumn = target.columns.first(where: {
                                 $0.name.identifier == targetName.identifier
                             })
                         else { continue }
-                        let column = tables[tableIndex].shape.columns[columnIndex]
+                        let column = tables[tableIndex].columns[columnIndex]
                         guard column.type.value == .integer, column.swiftType == nil,
                             targetColumn.primaryKey?.isChosenBySQLite == true
                                 || targetColumn.swiftType?.value == "Int64"
                         else { continue }
-                        tables[tableIndex].shape.columns[columnIndex].swiftType = Located("Int64", at: key.location)
+                        tables[tableIndex].columns[columnIndex].swiftType = Located("Int64", at: key.location)
                         changed = true
                     }
                 }

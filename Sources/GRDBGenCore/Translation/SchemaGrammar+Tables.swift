@@ -150,13 +150,13 @@ extension SchemaGrammar {
     /// timestamps and Swift options.
     static let table = SchemaMapping<TableDefinition>(
         keys: [.text("record", "the Swift struct name", \.record)]
-            + tableShape.keys.map { $0.lifted(\TableDefinition.shape) }
+            + tableShape.keys
             + [
                 .texts("orderings", "the cases of the record's `Ordering`", \.orderings, each: "an ordering"),
                 SchemaKey(
                     "triggers", "the triggers", value: { .list(of: trigger.jsonSchema()) },
                     read: { table, node, at in
-                        table.shape.triggers = at.list(node).compactMap { item in
+                        table.triggers = at.list(node).compactMap { item in
                             at.reader.mapping(item, what: "a trigger of \(at.mapping)", allowedKeys: trigger.names)
                                 .flatMap {
                                     at.translator.trigger(
@@ -164,16 +164,16 @@ extension SchemaGrammar {
                                 }
                         }
                     },
-                    write: { $0.shape.triggers.isEmpty ? nil : YAMLText.flowList($0.shape.triggers.map(trigger.flow)) }),
+                    write: { $0.triggers.isEmpty ? nil : YAMLText.flowList($0.triggers.map(trigger.flow)) }),
                 SchemaKey(
                     "search", "a full-text search index of the table's text columns",
                     value: { search.jsonSchema() },
                     read: { table, node, at in
                         guard let mapping = at.reader.mapping(node, what: at.what, allowedKeys: search.names)
                         else { return }
-                        table.shape.search = at.translator.searchIndex(
+                        table.search = at.translator.searchIndex(
                             mapping, table: table.name.value, location: at.reader.location(node))
-                    }, write: { $0.shape.search.map(search.flow) }),
+                    }, write: { $0.search.map(search.flow) }),
                 SchemaKey(
                     "timestamps", "the columns set to the transaction date", value: { timestamps.jsonSchema() },
                     read: { table, node, at in
@@ -201,7 +201,7 @@ extension SchemaGrammar {
     static let stepTableShape = shape(columns: stepColumn)
 
     /// The keys of a table's shape, its columns read with `columns`.
-    static func shape(columns: SchemaMapping<ColumnDefinition>) -> SchemaMapping<TableShapeDefinition> {
+    static func shape(columns: SchemaMapping<ColumnDefinition>) -> SchemaMapping<TableDefinition> {
         SchemaMapping(
             keys: [
                 SchemaKey(

@@ -55,7 +55,7 @@ extension SchemaTranslator {
         switch kind {
         case .createTable:
             guard let table = name("table") else { return nil }
-            var shape = TableShapeDefinition()
+            var shape = TableDefinition(name: table, location: table.location)
             guard SchemaGrammar.stepTableShape.read(body, into: &shape, by: self, what: "table `\(table.value)`")
             else { return nil }
             for index in shape.indexes.indices { shape.indexes[index].table = table.value }

@@ -97,13 +97,12 @@ public struct SchemaTranslator {
 
     /// An entry of `tables:` (``SchemaGrammar/table``), with the indexes its foreign keys get.
     func table(name: Located<String>, node: Node) -> TableDefinition? {
-        var table = TableDefinition(
-            name: name, record: nil, shape: TableShapeDefinition(), orderings: [], location: name.location)
+        var table = TableDefinition(name: name, location: name.location)
         guard SchemaGrammar.table.read(node, into: &table, by: self, what: "table `\(name.value)`") else {
             return nil
         }
-        for index in table.shape.indexes.indices { table.shape.indexes[index].table = name.value }
-        table.shape.indexes += ForeignKeyDefaults.implicit(for: table)
+        for index in table.indexes.indices { table.indexes[index].table = name.value }
+        table.indexes += ForeignKeyDefaults.implicit(for: table)
         return table
     }
 

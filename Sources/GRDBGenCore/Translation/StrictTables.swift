@@ -7,8 +7,8 @@
 /// and drops, as the fold does.
 enum StrictTables {
     static func mark(tables: inout [TableDefinition], migrations: inout [Migration]) {
-        for index in tables.indices where tables[index].shape.has(.strict) {
-            markColumns(of: &tables[index].shape)
+        for index in tables.indices where tables[index].has(.strict) {
+            markColumns(of: &tables[index])
         }
         var strict: Set<SQLIdentifier> = []
         for m in migrations.indices {
@@ -32,7 +32,7 @@ enum StrictTables {
         }
     }
 
-    private static func markColumns(of shape: inout TableShapeDefinition) {
+    private static func markColumns(of shape: inout TableDefinition) {
         for index in shape.columns.indices {
             shape.columns[index].isInStrictTable = true
         }

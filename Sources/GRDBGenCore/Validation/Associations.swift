@@ -24,7 +24,7 @@ enum Associations {
         }
         for table in tables {
             guard let child = index(ofTable: table.name.value) else { continue }
-            for key in table.shape.allForeignKeys {
+            for key in table.allForeignKeys {
                 let reference = key.reference
                 let columnNames = key.columns.map(\.value)
                 // What the errors name: `column `a`` or `the foreign key (a, b)`.
@@ -104,7 +104,7 @@ enum Associations {
         let parentRecord = records[parent]
         let parentTaken = records[parent].propertyAndAssociationNames
         // At most one child per parent, unless `hasMany:` asks for the array.
-        let unique = table.shape.isUnique(together: key.columns.map(\.identifier))
+        let unique = table.isUnique(together: key.columns.map(\.identifier))
         let isToOne = reference.hasMany == nil && (reference.hasOne != nil || unique)
         if let chosen = reference.hasOne, !isToOne || !unique {
             diagnostics.error(

@@ -4,7 +4,7 @@ import GRDBGenSQL
 /// Checks shared by every table shape: `tables:` entries and `createTable` steps.
 enum ColumnRules {
     /// Reports invalid names, duplicate names, misplaced keys and bad constraints of a table shape.
-    static func check(_ shape: TableShapeDefinition, of table: String, diagnostics: DiagnosticCollector) {
+    static func check(_ shape: TableDefinition, of table: String, diagnostics: DiagnosticCollector) {
         if shape.searchTable != nil {
             SearchTableRules.check(shape, of: table, diagnostics: diagnostics)
         }
@@ -68,7 +68,7 @@ enum ColumnRules {
     }
 
     /// SQLite's rules for `STRICT` and `WITHOUT ROWID` tables.
-    static func checkOptions(_ shape: TableShapeDefinition, of table: String, diagnostics: DiagnosticCollector) {
+    static func checkOptions(_ shape: TableDefinition, of table: String, diagnostics: DiagnosticCollector) {
         if let option = shape.options.first(where: { $0.value == .withoutRowID }) {
             if shape.primaryKey == nil, !shape.columns.contains(where: { $0.primaryKey != nil }) {
                 diagnostics.error(
@@ -381,7 +381,7 @@ enum UUIDSyntax {
 /// text columns to index.
 enum SearchIndexRules {
     static func check(
-        _ index: SearchIndexDefinition, of table: String, shape: TableShapeDefinition, diagnostics: DiagnosticCollector
+        _ index: SearchIndexDefinition, of table: String, shape: TableDefinition, diagnostics: DiagnosticCollector
     ) {
         let what = "search index `\(index.name.value)` of table `\(table)`"
         if shape.has(.withoutRowID) {

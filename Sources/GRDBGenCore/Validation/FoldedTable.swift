@@ -38,7 +38,7 @@ public struct FoldedSchema: Sendable {
     /// Forgets a table's search index, for a plan that drops it.
     mutating func dropSearch(of table: String) {
         guard let index = tableIndex(named: SQLIdentifier(table)) else { return }
-        tables[index].shape.search = nil
+        tables[index].search = nil
     }
 
     /// Renames a column, for a plan that renames it (``renameColumn(at:ofTableAt:to:)``).
@@ -60,12 +60,12 @@ public struct FoldedSchema: Sendable {
 
     /// Every index, with the table it belongs to.
     var indexes: [IndexDefinition] {
-        tables.flatMap(\.shape.indexes)
+        tables.flatMap(\.indexes)
     }
 
     /// The trigger with this name.
     func trigger(named name: SQLIdentifier) -> TriggerDefinition? {
-        tables.lazy.flatMap(\.shape.triggers).first { $0.name.identifier == name }
+        tables.lazy.flatMap(\.triggers).first { $0.name.identifier == name }
     }
 
     /// Whether an index has this name.
@@ -76,11 +76,11 @@ public struct FoldedSchema: Sendable {
     mutating func append(_ table: TableDefinition) {
         positions[table.name.identifier] = tables.count
         tables.append(table)
-        for index in table.shape.indexes { indexNames.insert(index.name.identifier) }
+        for index in table.indexes { indexNames.insert(index.name.identifier) }
     }
 
     mutating func remove(at position: Int) {
-        for index in tables[position].shape.indexes { indexNames.remove(index.name.identifier) }
+        for index in tables[position].indexes { indexNames.remove(index.name.identifier) }
         tables.remove(at: position)
         positions = Dictionary(uniqueKeysWithValues: tables.enumerated().map { ($1.name.identifier, $0) })
     }
@@ -93,38 +93,38 @@ public struct FoldedSchema: Sendable {
         positions[old] = nil
         tables[position].name.value = name
         positions[SQLIdentifier(name)] = position
-        for i in tables[position].shape.indexes.indices { tables[position].shape.indexes[i].table = name }
-        for i in tables[position].shape.triggers.indices { tables[position].shape.triggers[i].table = name }
-        for t in tables.indices { tables[t].shape.followRename(ofTable: old, to: name) }
+        for i in tables[position].indexes.indices { tables[position].indexes[i].table = name }
+        for i in tables[position].triggers.indices { tables[position].triggers[i].table = name }
+        for t in tables.indices { tables[t].followRename(ofTable: old, to: name) }
     }
 
     /// Renames a column as SQLite does: the primary key, unique groups, indexes and triggers of
     /// its table name the new name, and so do the foreign keys of every table that reference it.
     /// The one rename of the fold of the migrations (`renameColumn`) and of the planner.
     mutating func renameColumn(at column: Int, ofTableAt t: Int, to name: String) {
-        let old = tables[t].shape.columns[column].name.identifier
+        let old = tables[t].columns[column].name.identifier
         func renamed(_ names: [Located<String>]) -> [Located<String>] {
             names.map { $0.identifier == old ? Located(name, at: $0.location) : $0 }
         }
-        tables[t].shape.columns[column].name.value = name
-        if let key = tables[t].shape.primaryKey {
-            tables[t].shape.primaryKey = Located(renamed(key.value), at: key.location)
+        tables[t].columns[column].name.value = name
+        if let key = tables[t].primaryKey {
+            tables[t].primaryKey = Located(renamed(key.value), at: key.location)
         }
-        tables[t].shape.uniqueGroups = tables[t].shape.uniqueGroups.map { Located(renamed($0.value), at: $0.location) }
-        for i in tables[t].shape.indexes.indices {
-            tables[t].shape.indexes[i].columns = renamed(tables[t].shape.indexes[i].columns)
+        tables[t].uniqueGroups = tables[t].uniqueGroups.map { Located(renamed($0.value), at: $0.location) }
+        for i in tables[t].indexes.indices {
+            tables[t].indexes[i].columns = renamed(tables[t].indexes[i].columns)
         }
-        for i in tables[t].shape.triggers.indices {
-            tables[t].shape.triggers[i].columns = renamed(tables[t].shape.triggers[i].columns)
+        for i in tables[t].triggers.indices {
+            tables[t].triggers[i].columns = renamed(tables[t].triggers[i].columns)
         }
         let tableName = tables[t].name.identifier
         for other in tables.indices {
-            tables[other].shape.followRename(ofColumn: old, in: tableName, to: name, isOwnTable: other == t)
+            tables[other].followRename(ofColumn: old, in: tableName, to: name, isOwnTable: other == t)
         }
     }
 
     mutating func addIndex(_ index: IndexDefinition, at position: Int) {
-        tables[position].shape.indexes.append(index)
+        tables[position].indexes.append(index)
         indexNames.insert(index.name.identifier)
     }
 
@@ -132,8 +132,8 @@ public struct FoldedSchema: Sendable {
     mutating func removeIndex(named name: SQLIdentifier) -> Bool {
         guard indexNames.remove(name) != nil else { return false }
         for t in tables.indices {
-            if let i = tables[t].shape.indexes.firstIndex(where: { $0.name.identifier == name }) {
-                tables[t].shape.indexes.remove(at: i)
+            if let i = tables[t].indexes.firstIndex(where: { $0.name.identifier == name }) {
+                tables[t].indexes.remove(at: i)
                 return true
             }
         }

@@ -26,7 +26,7 @@ extension MigrationFold {
                 let name = SQLIdentifier(entry.value)
                 if schema.table(named: name) == nil, schema.view(named: name) == nil, !schema.hasIndex(named: name),
                     schema.trigger(named: name) == nil,
-                    !schema.tables.contains(where: { $0.shape.search?.name.identifier == name })
+                    !schema.tables.contains(where: { $0.search?.name.identifier == name })
                 {
                     diagnostics.error(
                         "`\(entry.value)` names nothing of the baseline; `addedLater` names its tables, indexes, "

@@ -56,14 +56,14 @@ public enum MigrationFold {
                 guard let reference = column.references else { continue }
                 ReferenceRules.check(
                     reference, of: column, in: table.name.value,
-                    targetShape: schema.table(named: reference.value.table.value)?.shape,
+                    targetShape: schema.table(named: reference.value.table.value),
                     knownTables: { schema.tables.map(\.name.value) }, context: "after the migrations, ",
                     diagnostics: diagnostics)
             }
-            for key in table.shape.foreignKeys {
+            for key in table.foreignKeys {
                 ReferenceRules.check(
-                    key, in: table.name.value, shape: table.shape,
-                    targetShape: schema.table(named: key.reference.table.value)?.shape,
+                    key, in: table.name.value, shape: table,
+                    targetShape: schema.table(named: key.reference.table.value),
                     knownTables: { schema.tables.map(\.name.value) }, context: "after the migrations, ",
                     diagnostics: diagnostics)
             }
@@ -101,7 +101,7 @@ private struct Folder {
     /// Whether table `index` is a search table, which SQLite cannot alter: then an error at
     /// `location` says what to write instead.
     func isSearchTable(_ index: Int, doing what: String, at location: SourceLocation) -> Bool {
-        guard schema.tables[index].shape.searchTable != nil else { return false }
+        guard schema.tables[index].searchTable != nil else { return false }
         rule(
             "SQLite cannot \(what) search table `\(schema.tables[index].name.value)` (an FTS5 table); create a new "
                 + "search table, fill it from the old one (`sql: INSERT INTO new (rowid, …) SELECT rowid, … FROM "
@@ -158,7 +158,7 @@ private struct Folder {
         }
     }
 
-    mutating func createTable(_ table: Located<SQLIdentifier>, shape: TableShapeDefinition) {
+    mutating func createTable(_ table: Located<SQLIdentifier>, shape: TableDefinition) {
         ColumnRules.checkName(table.name, kind: .table, diagnostics: diagnostics)
         if let existing = schema.table(named: table.value) {
             error(
@@ -181,10 +181,11 @@ private struct Folder {
         }
         var origin = TableOrigin(table: migration)
         for column in shape.columns { origin.columns[column.name.identifier] = migration }
-        schema.append(
-            TableDefinition(
-                name: Located(table.value.name, at: table.location), shape: shape, location: table.location,
-                origin: origin))
+        var folded = shape
+        folded.name = Located(table.value.name, at: table.location)
+        folded.location = table.location
+        folded.origin = origin
+        schema.append(folded)
     }
 
     mutating func addColumn(_ column: ColumnDefinition, to table: Located<SQLIdentifier>) {
@@ -201,7 +202,7 @@ private struct Folder {
                 at: column.name.location)
             return
         }
-        if schema.tables[index].shape.has(.strict) {
+        if schema.tables[index].has(.strict) {
             ColumnRules.checkStrict(column, of: tableName, diagnostics: diagnostics)
         }
         // SQLite's rules for ALTER TABLE ADD COLUMN.
@@ -234,13 +235,13 @@ private struct Folder {
                 "SQLite cannot add a column that references another table with a default other than NULL",
                 at: value.location)
         }
-        schema.tables[index].shape.columns.append(column)
+        schema.tables[index].columns.append(column)
         schema.tables[index].origin?.columns[column.name.identifier] = migration
     }
 
     mutating func dropTable(_ table: Located<SQLIdentifier>) {
         guard let index = existingTable(table, doing: "drops") else { return }
-        if let search = schema.tables[index].shape.search {
+        if let search = schema.tables[index].search {
             // SQLite would keep the index, which would then read a table that is gone.
             rule(
                 "dropping table `\(table.value)` would leave its search index `\(search.name.value)` behind; "
@@ -256,7 +257,7 @@ private struct Folder {
     mutating func renameTable(_ from: Located<SQLIdentifier>, to: Located<SQLIdentifier>) {
         guard let index = existingTable(from, doing: "renames") else { return }
         ColumnRules.checkName(to.name, kind: .table, diagnostics: diagnostics)
-        if let search = schema.tables[index].shape.search {
+        if let search = schema.tables[index].search {
             // The FTS5 table keeps the old name of its content table.
             rule(
                 "renaming table `\(from.value)` would break its search index `\(search.name.value)`, which "
@@ -277,7 +278,7 @@ private struct Folder {
             !isSearchTable(t, doing: "rename a column of", at: from.location),
             let c = existingColumn(from, in: t, doing: "renames")
         else { return }
-        if let search = schema.tables[t].shape.search, search.columns.contains(where: { $0.identifier == from.value }) {
+        if let search = schema.tables[t].search, search.columns.contains(where: { $0.identifier == from.value }) {
             rule(
                 "renaming column `\(from.value)` would break search index `\(search.name.value)`, which indexes "
                     + "it by name; drop the index first (`dropSearchIndex`) and create it again after",
@@ -308,22 +309,22 @@ private struct Folder {
         let prefix = "SQLite cannot drop column `\(definition.name.value)` of table `\(folded.name.value)`"
         var blocked = true
         if definition.primaryKey != nil
-            || folded.shape.primaryKey?.value.contains(where: { $0.identifier == name }) == true
+            || folded.primaryKey?.value.contains(where: { $0.identifier == name }) == true
         {
             rule("\(prefix): it is part of the primary key", at: column.location)
         } else if definition.unique
-            || folded.shape.uniqueGroups.contains(where: { $0.value.contains { $0.identifier == name } })
+            || folded.uniqueGroups.contains(where: { $0.value.contains { $0.identifier == name } })
         {
             rule("\(prefix): it is unique; recreate the table instead", at: column.location)
-        } else if let index = folded.shape.indexes.first(where: { $0.columns.contains { $0.identifier == name } }) {
+        } else if let index = folded.indexes.first(where: { $0.columns.contains { $0.identifier == name } }) {
             rule("\(prefix): index `\(index.name.value)` uses it; drop the index first", at: column.location)
-        } else if let trigger = folded.shape.triggers.first(where: { $0.columns.contains { $0.identifier == name } }) {
+        } else if let trigger = folded.triggers.first(where: { $0.columns.contains { $0.identifier == name } }) {
             rule("\(prefix): trigger `\(trigger.name.value)` uses it; drop the trigger first", at: column.location)
-        } else if let search = folded.shape.search, search.columns.contains(where: { $0.identifier == name }) {
+        } else if let search = folded.search, search.columns.contains(where: { $0.identifier == name }) {
             rule("\(prefix): search index `\(search.name.value)` indexes it; drop the index first", at: column.location)
-        } else if definition.references != nil || folded.shape.foreignKeysList(name) {
+        } else if definition.references != nil || folded.foreignKeysList(name) {
             rule("\(prefix): it references another table; recreate the table instead", at: column.location)
-        } else if let other = schema.tables.first(where: { $0.shape.references(name, of: tableName) }) {
+        } else if let other = schema.tables.first(where: { $0.references(name, of: tableName) }) {
             rule("\(prefix): table `\(other.name.value)` references it", at: column.location)
         } else if folded.columns.count == 1 {
             rule("\(prefix): it is the last column of the table; drop the table instead", at: column.location)
@@ -331,7 +332,7 @@ private struct Folder {
             blocked = false
         }
         guard !blocked else { return }
-        schema.tables[t].shape.columns.remove(at: c)
+        schema.tables[t].columns.remove(at: c)
         schema.tables[t].origin?.columns.removeValue(forKey: name)
     }
 
@@ -381,7 +382,7 @@ private struct Folder {
         guard columnsExist else { return }
         var trigger = trigger
         trigger.table = schema.tables[t].name.value
-        schema.tables[t].shape.triggers.append(trigger)
+        schema.tables[t].triggers.append(trigger)
     }
 
     mutating func createSearchIndex(_ index: SearchIndexDefinition, on table: Located<SQLIdentifier>) {
@@ -390,7 +391,7 @@ private struct Folder {
         else { return }
         ColumnRules.checkName(index.name, kind: .searchIndex, diagnostics: diagnostics)
         let name = index.name.identifier
-        if let other = schema.tables.first(where: { $0.shape.search?.name.identifier == name }) {
+        if let other = schema.tables.first(where: { $0.search?.name.identifier == name }) {
             error(
                 "creates search index `\(index.name.value)`, but table `\(other.name.value)` has a search index of "
                     + "that name",
@@ -403,7 +404,7 @@ private struct Folder {
             )
             return
         }
-        if let existing = schema.tables[t].shape.search {
+        if let existing = schema.tables[t].search {
             error(
                 "creates search index `\(index.name.value)` on table `\(schema.tables[t].name.value)`, which has "
                     + "search index `\(existing.name.value)`; one search index per table",
@@ -411,22 +412,22 @@ private struct Folder {
             return
         }
         SearchIndexRules.check(
-            index, of: schema.tables[t].name.value, shape: schema.tables[t].shape, diagnostics: diagnostics)
+            index, of: schema.tables[t].name.value, shape: schema.tables[t], diagnostics: diagnostics)
         var index = index
         index.table = schema.tables[t].name.value
-        schema.tables[t].shape.search = index
+        schema.tables[t].search = index
     }
 
     mutating func dropSearchIndex(_ name: Located<SQLIdentifier>) {
-        guard let t = schema.tables.firstIndex(where: { $0.shape.search?.name.identifier == name.value }) else {
+        guard let t = schema.tables.firstIndex(where: { $0.search?.name.identifier == name.value }) else {
             error(
                 "drops unknown search index `\(name.value)`"
                     + Suggestion.didYouMean(
-                        name.value.name, among: schema.tables.compactMap(\.shape.search?.name.value)),
+                        name.value.name, among: schema.tables.compactMap(\.search?.name.value)),
                 at: name.location)
             return
         }
-        schema.tables[t].shape.search = nil
+        schema.tables[t].search = nil
     }
 
     mutating func createView(_ view: ViewDefinition) {
@@ -458,15 +459,15 @@ private struct Folder {
 
     mutating func dropTrigger(_ name: Located<SQLIdentifier>) {
         for t in schema.tables.indices {
-            if let i = schema.tables[t].shape.triggers.firstIndex(where: { $0.name.identifier == name.value }) {
-                schema.tables[t].shape.triggers.remove(at: i)
+            if let i = schema.tables[t].triggers.firstIndex(where: { $0.name.identifier == name.value }) {
+                schema.tables[t].triggers.remove(at: i)
                 return
             }
         }
         error(
             "drops unknown trigger `\(name.value)`"
                 + Suggestion.didYouMean(
-                    name.value.name, among: schema.tables.flatMap(\.shape.triggers).map(\.name.value)),
+                    name.value.name, among: schema.tables.flatMap(\.triggers).map(\.name.value)),
             at: name.location)
     }
 

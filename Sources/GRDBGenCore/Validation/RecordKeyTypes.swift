@@ -18,7 +18,7 @@ enum RecordKeyTypes {
         var parents: [Int: [SQLIdentifier: Int]] = [:]
         for table in tables {
             guard let child = positions[SQLIdentifier(table.name.value)] else { continue }
-            for key in table.shape.allForeignKeys where key.columns.count == 1 {
+            for key in table.allForeignKeys where key.columns.count == 1 {
                 guard let parent = positions[SQLIdentifier(key.reference.table.value)],
                     let parentKey = records[parent].singleKey,
                     key.referencedColumns.allSatisfy({ $0.value.isSameSQLName(as: parentKey.columnName) })

@@ -3,7 +3,7 @@ enum ReferenceRules {
     /// Checks a foreign key of `foreignKeys:`: its columns are the table's, the columns it
     /// references exist and are unique together (SQLite's parent key), as many as its own.
     static func check(
-        _ key: TableForeignKey, in table: String, shape: TableShapeDefinition, targetShape: TableShapeDefinition?,
+        _ key: TableForeignKey, in table: String, shape: TableDefinition, targetShape: TableDefinition?,
         knownTables: () -> [String], context: String = "", diagnostics: DiagnosticCollector
     ) {
         let own = key.columns.map(\.value).joined(separator: ", ")
@@ -67,7 +67,7 @@ enum ReferenceRules {
 
     static func check(
         _ reference: Located<ForeignKeyReference>, of column: ColumnDefinition, in table: String,
-        targetShape: TableShapeDefinition?, knownTables: () -> [String], context: String = "",
+        targetShape: TableDefinition?, knownTables: () -> [String], context: String = "",
         diagnostics: DiagnosticCollector
     ) {
         let target = reference.value.table

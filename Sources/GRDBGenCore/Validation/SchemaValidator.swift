@@ -38,11 +38,11 @@ public enum SchemaValidator {
                 continue
             }
             tablesByName[table.name.identifier] = table
-            for index in table.shape.indexes { checkUnique(.index, index.name, of: index.table) }
-            for trigger in table.shape.triggers { checkUnique(.trigger, trigger.name, of: trigger.table) }
-            if let search = table.shape.search {
+            for index in table.indexes { checkUnique(.index, index.name, of: index.table) }
+            for trigger in table.triggers { checkUnique(.trigger, trigger.name, of: trigger.table) }
+            if let search = table.search {
                 ColumnRules.checkName(search.name, kind: .searchIndex, diagnostics: diagnostics)
-                SearchIndexRules.check(search, of: name, shape: table.shape, diagnostics: diagnostics)
+                SearchIndexRules.check(search, of: name, shape: table, diagnostics: diagnostics)
             }
             guard var record = record(for: table, diagnostics: diagnostics) else { continue }
             record.features = table.features.applied(to: schema.swift.schemaFeatures)
@@ -65,7 +65,7 @@ public enum SchemaValidator {
         }
         checkEnumsHidingTypes(of: records, in: schema, diagnostics: diagnostics)
         for table in schema.tables {
-            guard let search = table.shape.search else { continue }
+            guard let search = table.search else { continue }
             if let other = tablesByName[search.name.identifier] {
                 diagnostics.error(
                     "search index `\(search.name.value)` of table `\(table.name.value)` has the name of table "
@@ -95,7 +95,7 @@ public enum SchemaValidator {
                 guard let enumeration = property.enumeration, enumeration.typeName != record.recordName,
                     typeNames.contains(enumeration.typeName)
                 else { continue }
-                let column = table.shape.columns.first { $0.name.value.isSameSQLName(as: property.columnName) }
+                let column = table.columns.first { $0.name.value.isSameSQLName(as: property.columnName) }
                 diagnostics.error(
                     "column `\(property.columnName)` of table `\(table.name.value)` would make the enum "
                         + "`\(record.recordName).\(enumeration.typeName)`, which hides the type "
@@ -141,13 +141,13 @@ public enum SchemaValidator {
                 guard let reference = column.references else { continue }
                 ReferenceRules.check(
                     reference, of: column, in: table.name.value,
-                    targetShape: tablesByName[reference.value.table.identifier]?.shape,
+                    targetShape: tablesByName[reference.value.table.identifier],
                     knownTables: { tables.map(\.name.value) }, diagnostics: diagnostics)
             }
-            for key in table.shape.foreignKeys {
+            for key in table.foreignKeys {
                 ReferenceRules.check(
-                    key, in: table.name.value, shape: table.shape,
-                    targetShape: tablesByName[key.reference.table.identifier]?.shape,
+                    key, in: table.name.value, shape: table,
+                    targetShape: tablesByName[key.reference.table.identifier],
                     knownTables: { tables.map(\.name.value) }, diagnostics: diagnostics)
             }
         }
@@ -209,7 +209,7 @@ public enum SchemaValidator {
         if table.columns.isEmpty {
             diagnostics.error("\(kind) `\(tableName)` has no columns", at: table.name.location)
         }
-        ColumnRules.check(table.shape, of: tableName, diagnostics: diagnostics)
+        ColumnRules.check(table, of: tableName, diagnostics: diagnostics)
         for column in table.columns where column.notNull && column.primaryKey != nil && column.type.value == .integer {
             // Said, not dropped in silence; not an error, so that schemas locked with it still generate.
             diagnostics.warning(
@@ -218,7 +218,7 @@ public enum SchemaValidator {
                     + "remove it",
                 at: column.name.location)
         }
-        let compositeKey = Set(table.shape.primaryKey?.value.map(\.identifier) ?? [])
+        let compositeKey = Set(table.primaryKey?.value.map(\.identifier) ?? [])
 
         var properties: [PropertyModel] = []
         var propertyNames: [String: String] = [:]
@@ -226,10 +226,10 @@ public enum SchemaValidator {
         // A table without a primary key is keyed by SQLite's hidden rowid, as GRDB keys it (not a
         // WITHOUT ROWID table, which needs one, nor a table with a column that takes the name).
         let hiddenRowID =
-            kind == .table && table.shape.searchTable == nil && table.shape.primaryKey == nil
-            && !table.shape.has(.withoutRowID) && !table.columns.contains { $0.primaryKey != nil }
+            kind == .table && table.searchTable == nil && table.primaryKey == nil
+            && !table.has(.withoutRowID) && !table.columns.contains { $0.primaryKey != nil }
             && !table.columns.contains { ["rowid", "oid", "_rowid_"].contains($0.name.value.lowercased()) }
-        if table.shape.searchTable != nil || hiddenRowID {
+        if table.searchTable != nil || hiddenRowID {
             // An FTS5 table's key is its rowid, which `SELECT *` leaves out: the record names it; so
             // does the record of a table without a primary key.
             let rowID = PropertyModel(
@@ -286,7 +286,7 @@ public enum SchemaValidator {
             timestampProperties($0, of: table, in: &properties, diagnostics: diagnostics)
         }
         let key: [PropertyModel]
-        if let composite = table.shape.primaryKey {
+        if let composite = table.primaryKey {
             key = composite.value.compactMap { name in properties.first { $0.columnName.isSameSQLName(as: name.value) }
             }
         } else {
@@ -320,8 +320,8 @@ public enum SchemaValidator {
                     at: record.location)
             }
         } else {
-            recordName = defaultRecordName(forTable: tableName, isSearchTable: table.shape.searchTable != nil)
-            let plain = plainRecordName(forTable: tableName, isSearchTable: table.shape.searchTable != nil)
+            recordName = defaultRecordName(forTable: tableName, isSearchTable: table.searchTable != nil)
+            let plain = plainRecordName(forTable: tableName, isSearchTable: table.searchTable != nil)
             if let module = SwiftName.importedTypeNames[plain] {
                 diagnostics.report(
                     Diagnostic(
@@ -337,11 +337,11 @@ public enum SchemaValidator {
     /// What the record of a table or view reads, with what only that kind has.
     private static func recordKind(of table: TableDefinition, view: Bool, hiddenRowID: Bool) -> RecordKind {
         if view { return .view }
-        if table.shape.searchTable != nil { return .searchTable }
+        if table.searchTable != nil { return .searchTable }
         return .table(
             RecordKind.TableTraits(
-                withoutRowID: table.shape.has(.withoutRowID), hasHiddenRowID: hiddenRowID,
-                search: table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }))
+                withoutRowID: table.has(.withoutRowID), hasHiddenRowID: hiddenRowID,
+                search: table.search.map { ($0.name.value, $0.columns.map(\.value)) }))
     }
 
     /// The cases of the record's `Ordering`, from `orderings:`: for each column, `title` (ascending)

@@ -4,7 +4,7 @@ enum SearchTableRules {
     /// FTS5's own column names: a column cannot take them.
     static let reservedColumns: Set<SQLIdentifier> = [SQLIdentifier("rowid"), SQLIdentifier("rank")]
 
-    static func check(_ shape: TableShapeDefinition, of table: String, diagnostics: DiagnosticCollector) {
+    static func check(_ shape: TableDefinition, of table: String, diagnostics: DiagnosticCollector) {
         guard let searchTable = shape.searchTable else { return }
         let what = "search table `\(table)`"
         func refuse(_ key: String, at location: SourceLocation, _ advice: String) {

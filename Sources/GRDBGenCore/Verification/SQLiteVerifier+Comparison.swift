@@ -41,7 +41,7 @@ extension SQLiteVerifier {
         func compareTables() throws {
             let wanted = try declared.read(TableReport.all), found = try migrated.read(TableReport.all)
             let searchTriggers = ShadowTables.synchronizationTriggers(of: virtual.keys)
-            for table in tables where table.shape.searchTable == nil {
+            for table in tables where table.searchTable == nil {
                 let name = table.name.identifier
                 if migratedTables.contains(name) {
                     TableAgreement(
@@ -50,7 +50,7 @@ extension SQLiteVerifier {
                         changedBySQL: changedBySQL, stepsInLock: stepsInLock, diagnostics: diagnostics
                     ).compare()
                 } else if virtual[name] != nil {
-                    let note = folded.table(named: name)?.shape.searchTable?.location
+                    let note = folded.table(named: name)?.searchTable?.location
                     diagnostics.error(
                         "table `\(table.name.value)` is a search table in the migrations (`searchTable`), but not in "
                             + "tables:",
@@ -77,10 +77,10 @@ extension SQLiteVerifier {
         func compareSearchIndexes() throws {
             let want = try declared.read(SQLiteVerifier.tables).virtual, have = virtual
             for table in tables {
-                if let search = table.shape.search {
+                if let search = table.search {
                     compareSearchIndex(search, of: table, want: want, have: have)
                 }
-                guard let searchTable = table.shape.searchTable else { continue }
+                guard let searchTable = table.searchTable else { continue }
                 let name = table.name.identifier
                 guard let found = have[name] else {
                     diagnostics.error(
@@ -97,14 +97,14 @@ extension SQLiteVerifier {
                         "search table `\(table.name.value)`: tables: and the migrations give it different columns, "
                             + "`tokenizer`, `diacritics` or `prefixes`",
                         at: searchTable.location,
-                        noteIfKnown: folded.table(named: name)?.shape.searchTable.map {
+                        noteIfKnown: folded.table(named: name)?.searchTable.map {
                             ("the migrations define it here", $0.location)
                         })
                 }
             }
             let declaredNames = Set(
-                tables.compactMap(\.shape.search?.name.identifier)
-                    + tables.filter { $0.shape.searchTable != nil }.map(\.name.identifier))
+                tables.compactMap(\.search?.name.identifier)
+                    + tables.filter { $0.searchTable != nil }.map(\.name.identifier))
             for name in have.keys.sorted(by: { $0.key < $1.key }) where !declaredNames.contains(name) {
                 reportUndeclaredVirtualTable(name)
             }
@@ -115,7 +115,7 @@ extension SQLiteVerifier {
             have: [SQLIdentifier: String]
         ) {
             let name = search.name.identifier
-            let migrated = folded.table(named: table.name.identifier)?.shape.search
+            let migrated = folded.table(named: table.name.identifier)?.search
             guard let found = have[name] else {
                 diagnostics.error(
                     "search index `\(search.name.value)` of table `\(table.name.value)` is in tables: but no "
@@ -146,8 +146,8 @@ extension SQLiteVerifier {
         private func reportUndeclaredVirtualTable(_ name: SQLIdentifier) {
             // A plain table of tables: is reported by compareTables.
             if tables.contains(where: { $0.name.identifier == name }) { return }
-            if let owner = folded.tables.first(where: { $0.shape.search?.name.identifier == name }),
-                let search = owner.shape.search
+            if let owner = folded.tables.first(where: { $0.search?.name.identifier == name }),
+                let search = owner.search
             {
                 let declared = tables.first { $0.name.identifier == owner.name.identifier }
                 diagnostics.error(

@@ -16,18 +16,12 @@ struct SchemaApplier {
     /// An applier for the migrations of a schema: it knows the keys of the tables the migrations
     /// leave and of `tables:`.
     init(schema: ValidatedSchema) {
-        self.init(
-            shapes: (schema.folded.tables + schema.schema.tables).map { ($0.name.value, $0.shape) })
-    }
-
-    /// An applier that knows the primary keys of these table shapes.
-    init(shapes: [(String, TableShapeDefinition)]) {
-        for (name, shape) in shapes {
-            keyColumns[SQLIdentifier(name)] = shape.primaryKeyColumns.map(\.value)
-            if let key = shape.columns.first(where: { $0.primaryKey != nil }) {
-                primaryKeys[SQLIdentifier(name)] = key.name.value
-            } else if let key = shape.primaryKey?.value, key.count == 1 {
-                primaryKeys[SQLIdentifier(name)] = key[0].value
+        for table in schema.folded.tables + schema.schema.tables {
+            keyColumns[table.name.identifier] = table.primaryKeyColumns.map(\.value)
+            if let key = table.columns.first(where: { $0.primaryKey != nil }) {
+                primaryKeys[table.name.identifier] = key.name.value
+            } else if let key = table.primaryKey?.value, key.count == 1 {
+                primaryKeys[table.name.identifier] = key[0].value
             }
         }
     }
@@ -121,7 +115,7 @@ struct SchemaApplier {
     }
 
     /// `db.create(table:)` and the table's indexes.
-    func createTable(_ name: String, shape: TableShapeDefinition, in db: Database) throws {
+    func createTable(_ name: String, shape: TableDefinition, in db: Database) throws {
         if let searchTable = shape.searchTable {
             return try Self.createSearchTable(name, columns: shape.columns, tokenization: searchTable.value, in: db)
         }

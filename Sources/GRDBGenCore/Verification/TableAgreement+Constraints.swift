@@ -14,30 +14,30 @@ extension TableAgreement {
     func comparePrimaryKey() {
         let wanted = want.primaryKey, found = have.primaryKey
         guard wanted != found else { return }
-        func location(_ shape: TableShapeDefinition) -> SourceLocation? {
+        func location(_ shape: TableDefinition) -> SourceLocation? {
             shape.primaryKey?.location ?? shape.primaryKeyColumns.first?.location
         }
         diagnostics.error(
             "table `\(tableName)`: tables: say primary key \(Self.show(wanted)), the migrations say "
                 + Self.show(found),
-            at: location(table.shape) ?? table.name.location, noteIfKnown: note(folded.flatMap { location($0.shape) }))
+            at: location(table) ?? table.name.location, noteIfKnown: note(folded.flatMap { location($0) }))
     }
 
     /// The unique constraints of several columns (a column's own is the column's).
     func compareUniqueGroups() {
         let wanted = want.uniqueKeys.filter { $0.count > 1 }, found = have.uniqueKeys.filter { $0.count > 1 }
-        func group(_ columns: [SQLIdentifier], in shape: TableShapeDefinition?) -> SourceLocation? {
+        func group(_ columns: [SQLIdentifier], in shape: TableDefinition?) -> SourceLocation? {
             shape?.uniqueGroups.first { $0.value.map(\.identifier) == columns }?.location
         }
         for columns in Self.ordered(wanted.subtracting(found)) {
             diagnostics.error(
                 "table `\(tableName)`: the unique group \(Self.show(columns)) is in tables: but not in the migrations",
-                at: group(columns, in: table.shape) ?? table.name.location)
+                at: group(columns, in: table) ?? table.name.location)
         }
         for columns in Self.ordered(found.subtracting(wanted)) {
             diagnostics.error(
                 "table `\(tableName)`: the unique group \(Self.show(columns)) of the migrations is not in tables:",
-                at: table.name.location, noteIfKnown: note(group(columns, in: folded?.shape)))
+                at: table.name.location, noteIfKnown: note(group(columns, in: folded)))
         }
     }
 
@@ -47,44 +47,44 @@ extension TableAgreement {
         let wantChecks = TableReport.tableChecks(want.sql ?? ""),
             haveChecks = TableReport.tableChecks(have.sql ?? "")
         let wanted = wantChecks.map(SQLTokenizer.canonical), found = haveChecks.map(SQLTokenizer.canonical)
-        func check(_ sql: String, in shape: TableShapeDefinition?) -> SourceLocation? {
+        func check(_ sql: String, in shape: TableDefinition?) -> SourceLocation? {
             shape?.checks.first { SQLTokenizer.canonical($0.value) == SQLTokenizer.canonical(sql) }?.location
         }
         for (sql, key) in zip(wantChecks, wanted) where !found.contains(key) {
             diagnostics.error(
                 "table `\(tableName)`: the check `\(sql)` is in tables: but not in the migrations",
-                at: check(sql, in: table.shape) ?? table.name.location)
+                at: check(sql, in: table) ?? table.name.location)
         }
         for (sql, key) in zip(haveChecks, found) where !wanted.contains(key) {
             diagnostics.error(
                 "table `\(tableName)`: the check `\(sql)` of the migrations is not in tables:",
-                at: table.name.location, noteIfKnown: note(check(sql, in: folded?.shape)))
+                at: table.name.location, noteIfKnown: note(check(sql, in: folded)))
         }
     }
 
     /// The foreign keys, of one column or several, each as one key.
     func compareForeignKeys() {
-        func place(_ key: TableReport.ForeignKey, in shape: TableShapeDefinition?) -> SourceLocation? {
+        func place(_ key: TableReport.ForeignKey, in shape: TableDefinition?) -> SourceLocation? {
             shape?.allForeignKeys.first { $0.columns.map(\.identifier.key) == key.shape.columns }?.location
         }
         for key in want.foreignKeys where !have.foreignKeys.contains(key) {
             diagnostics.error(
                 "table `\(tableName)`: the foreign key \(key.text) is in tables: but not in the migrations",
-                at: place(key, in: table.shape) ?? table.name.location)
+                at: place(key, in: table) ?? table.name.location)
         }
         for key in have.foreignKeys where !want.foreignKeys.contains(key) {
             diagnostics.error(
                 "table `\(tableName)`: the foreign key \(key.text) of the migrations is not in tables:",
-                at: table.name.location, noteIfKnown: note(place(key, in: folded?.shape)))
+                at: table.name.location, noteIfKnown: note(place(key, in: folded)))
         }
     }
 
     /// The indexes, by their SQL: columns, expressions, collations, orders and condition.
     func compareIndexes() {
         func created(_ name: SQLIdentifier) -> SourceLocation? {
-            folded?.shape.indexes.first { $0.name.identifier == name }?.name.location
+            folded?.indexes.first { $0.name.identifier == name }?.name.location
         }
-        for index in table.shape.indexes {
+        for index in table.indexes {
             let name = index.name.identifier
             guard let wanted = want.indexSQL[name] else {
                 // Not in the database of tables: (``SchemaDatabase/declaredTables(_:)``).
@@ -136,9 +136,9 @@ extension TableAgreement {
     /// The triggers, by their SQL. Those that keep a search index in sync are the search index's.
     func compareTriggers() {
         func created(_ name: SQLIdentifier) -> SourceLocation? {
-            folded?.shape.triggers.first { $0.name.identifier == name }?.name.location
+            folded?.triggers.first { $0.name.identifier == name }?.name.location
         }
-        for trigger in table.shape.triggers {
+        for trigger in table.triggers {
             let name = trigger.name.identifier
             guard let found = have.triggers[name] else {
                 diagnostics.error(
@@ -173,7 +173,7 @@ extension TableAgreement {
         }
         diagnostics.error(
             "table `\(tableName)`: tables: say options \(show(wanted)), the migrations say \(show(found))",
-            at: table.shape.options.first?.location ?? table.name.location,
-            noteIfKnown: note(folded?.shape.options.first?.location))
+            at: table.options.first?.location ?? table.name.location,
+            noteIfKnown: note(folded?.options.first?.location))
     }
 }

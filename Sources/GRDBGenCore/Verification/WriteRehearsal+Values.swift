@@ -26,7 +26,7 @@ extension WriteRehearsal.Run {
         }
         // A column of a foreign key of several columns: the referenced column of the same
         // parent row as the key's other columns.
-        for key in table.shape.foreignKeys {
+        for key in table.foreignKeys {
             guard let position = key.columns.firstIndex(where: { $0.identifier == column.name.identifier }),
                 let parentRows = rows[key.reference.table.identifier], !parentRows.isEmpty
             else { continue }
@@ -107,12 +107,12 @@ extension WriteRehearsal.Run {
     }
 
     static func keyColumns(of table: TableDefinition) -> [String] {
-        table.shape.primaryKeyColumns.map(\.value)
+        table.primaryKeyColumns.map(\.value)
     }
 
     func isKey(_ column: ColumnDefinition, of table: TableDefinition) -> Bool {
         column.primaryKey != nil
-            || table.shape.primaryKey?.value.contains { $0.value.isSameSQLName(as: column.name.value) } == true
+            || table.primaryKey?.value.contains { $0.value.isSameSQLName(as: column.name.value) } == true
     }
 
     /// `"id" = ?` (or each column of a composite key, or the rowid) and its values.
@@ -135,7 +135,7 @@ extension WriteRehearsal.Run {
         while !remaining.isEmpty {
             let ready =
                 remaining.firstIndex { table in
-                    table.shape.allForeignKeys.map(\.reference.table.identifier).allSatisfy {
+                    table.allForeignKeys.map(\.reference.table.identifier).allSatisfy {
                         parent in
                         parent == table.name.identifier || placed.contains(parent)
                             || !tables.contains { $0.name.identifier == parent }

@@ -120,14 +120,14 @@ public enum WriteRehearsal {
             var result = Set(
                 schema.schema.tables.compactMap { table -> SQLIdentifier? in
                     let folded = schema.folded.table(named: table.name.value)
-                    let hasTriggers = folded.map { !$0.shape.triggers.isEmpty || $0.shape.search != nil } ?? false
+                    let hasTriggers = folded.map { !$0.triggers.isEmpty || $0.search != nil } ?? false
                     return hasTriggers ? table.name.identifier : nil
                 })
             var changed = true
             while changed {
                 changed = false
                 for table in schema.schema.tables where result.contains(table.name.identifier) {
-                    for key in table.shape.allForeignKeys where key.reference.changesReferencingRows {
+                    for key in table.allForeignKeys where key.reference.changesReferencingRows {
                         changed = result.insert(key.reference.table.identifier).inserted || changed
                     }
                 }
@@ -145,7 +145,7 @@ public enum WriteRehearsal {
             var pending = Array(names)
             while let name = pending.popLast() {
                 guard let table = tables.first(where: { $0.name.identifier == name }) else { continue }
-                for key in table.shape.allForeignKeys {
+                for key in table.allForeignKeys {
                     let parent = key.reference.table.identifier
                     if result.insert(parent).inserted { pending.append(parent) }
                 }
@@ -188,7 +188,7 @@ public enum WriteRehearsal {
             // Each column that an `UPDATE OF` trigger watches, alone (the whole-row updates below
             // update every column, and fire every update trigger).
             let watched = Set(
-                (schema.folded.table(named: name)?.shape.triggers ?? [])
+                (schema.folded.table(named: name)?.triggers ?? [])
                     .filter { $0.event.value == .update }.flatMap { $0.columns.map(\.identifier) })
             for column in updatable where watched.contains(column.name.identifier) {
                 let write = Write(
@@ -215,7 +215,7 @@ public enum WriteRehearsal {
             // search index kept by GRDB's triggers: it corrupts them, which the validation warns of.
             guard let second = rows[SQLIdentifier(name)]?.dropFirst().first else { return }
             let values = columns.map { second.values[$0.name.identifier] ?? .null }
-            if schema.folded.table(named: name)?.shape.search?.synchronization != .grdb {
+            if schema.folded.table(named: name)?.search?.synchronization != .grdb {
                 let replace = Write(
                     what:
                         "the insert of a row into `\(name)` that replaces the row of the same key (INSERT OR REPLACE)",
@@ -304,7 +304,7 @@ public enum WriteRehearsal {
                         at: table.name.location))
             }
             for table in schema.schema.tables where !failedTables.contains(table.name.identifier) {
-                guard let search = schema.folded.table(named: table.name.value)?.shape.search else { continue }
+                guard let search = schema.folded.table(named: table.name.value)?.search else { continue }
                 try checkSearchIndex(search, of: table, in: db)
             }
         }
@@ -363,7 +363,7 @@ public enum WriteRehearsal {
             failedTables.insert(SQLIdentifier(name))
             let message = "\(write.what) fails with \(Self.describe(error)) (\(Self.spelled(write)))"
             if error.resultCode == .SQLITE_CORRUPT {
-                if let search = schema.folded.table(named: name)?.shape.search {
+                if let search = schema.folded.table(named: name)?.search {
                     let text =
                         "search index `\(search.name.value)` of table `\(name)` becomes corrupt "
                         + "when the app writes `\(name)`: "
@@ -410,7 +410,7 @@ public enum WriteRehearsal {
         /// the tables its foreign key actions change.
         mutating func appendTriggerNotes(of table: String) {
             for name in [table] + Self.tablesChanged(byWritesOf: table, in: schema.schema.tables) {
-                for trigger in schema.folded.table(named: name)?.shape.triggers ?? [] {
+                for trigger in schema.folded.table(named: name)?.triggers ?? [] {
                     diagnostics.append(
                         Diagnostic(
                             .note, "trigger `\(trigger.name.value)` runs on the writes of `\(table)` too",
@@ -426,7 +426,7 @@ public enum WriteRehearsal {
             var pending = [start]
             while let parent = pending.popLast() {
                 for child in tables where !result.contains(child.name.value) && child.name.identifier != start {
-                    let changed = child.shape.allForeignKeys.contains { key in
+                    let changed = child.allForeignKeys.contains { key in
                         key.reference.table.identifier == parent && key.reference.changesReferencingRows
                     }
                     if changed {
