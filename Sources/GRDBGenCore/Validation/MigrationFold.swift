@@ -162,7 +162,7 @@ private struct Folder {
         ColumnRules.checkName(table.name, kind: .table, diagnostics: diagnostics)
         if let existing = schema.table(named: table.value) {
             error(
-                "creates table `\(table.value)`, which migration `\(existing.origin?.table ?? "")` already created",
+                "creates table `\(table.value)`, which migration `\(existing.origin?.table ?? "?")` already created",
                 at: table.location)
             return
         }
