@@ -281,7 +281,13 @@ final class BadInputTests: XCTestCase {
             of: "        name:     { type: text, notNull: true }\n            quantity",
             with: "        name:     *name\n            quantity")
         XCTAssertTrue(yaml.contains("name:     *name"), yaml)
-        await assertDiagnostics(yaml, [])
+        await assertDiagnostics(
+            yaml,
+            [
+                "schema.yaml:12:7: error: column `remarks` of table `item`: tables: say type INTEGER, the "
+                    + "migrations give type TEXT",
+                "schema.yaml:26:43: note: migration `addNotes` defines the column here",
+            ])
     }
 
     func testRandomMutationsNeverCrash() async {
@@ -519,5 +525,22 @@ final class BadInputTests: XCTestCase {
             }, "\(result)")
         let accepted = await diagnose(schema(#""[String]""#))
         XCTAssertEqual(accepted.filter { $0.contains("error:") }, [])
+    }
+}
+
+extension BadInputTests {
+    /// A column renamed by a later migration is still defined where the migration that brought it
+    /// wrote it: the note of a difference names that migration, not the one that renamed it.
+    func testARenamedColumnsDifferenceNamesTheMigrationThatBroughtIt() async {
+        let yaml =
+            demo(replacing: "      notes:    { type: text }\n", with: "      remarks:  { type: integer }\n")
+            + "  - id: renameNotes\n    steps:\n      - renameColumn: { table: item, from: notes, to: remarks }\n"
+        await assertDiagnostics(
+            yaml,
+            [
+                "schema.yaml:12:7: error: column `remarks` of table `item`: tables: say type INTEGER, the "
+                    + "migrations give type TEXT",
+                "schema.yaml:26:43: note: migration `addNotes` defines the column here",
+            ])
     }
 }
