@@ -190,8 +190,10 @@ private struct AdoptionPlan {
                 file, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE", arguments: [name])
             if let type { drops.append((type, name)) }
         }
+        let wantReports = try TableReport.all(expected), haveReports = try TableReport.all(file)
         for table in try SchemaReport.tables(expected) where fileTables.contains(SchemaReport.key(table)) {
-            let want = try SchemaReport.columns(of: table, expected), have = try SchemaReport.columns(of: table, file)
+            let want = try SchemaReport.columns(of: table, wantReports[SQLIdentifier(table)] ?? TableReport(), expected)
+            let have = try SchemaReport.columns(of: table, haveReports[SQLIdentifier(table)] ?? TableReport(), file)
             let key = { (name: String) in SchemaReport.key(table) + "." + SchemaReport.key(name) }
             guard want.map({ key($0.name) + " " + $0.facts }) != have.map({ key($0.name) + " " + $0.facts }) else {
                 continue

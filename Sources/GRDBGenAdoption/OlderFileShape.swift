@@ -1,4 +1,5 @@
 import GRDB
+import GRDBGenSQL
 
 /// How a file of an older release of the app differs from the schema a baseline makes, as the
 /// baseline's `olderFiles:` declares such shapes: columns declared otherwise (`untyped`), columns,
@@ -49,7 +50,9 @@ package struct OlderFileShape {
         }
         let fileTables = Set(try (SchemaReport.tables(file) + SchemaReport.virtualTables(file)).map(key))
         let present = Set(fileObjects.map { key($0.name) })
+        let wantReports = try TableReport.all(expected), haveReports = try TableReport.all(file)
         for table in try tables ?? SchemaReport.tables(expected) + SchemaReport.virtualTables(expected) {
+            let wantReport = wantReports[SQLIdentifier(table)] ?? TableReport()
             guard fileTables.contains(key(table)) else {
                 addedLater.append(table)
                 continue
@@ -57,13 +60,15 @@ package struct OlderFileShape {
             // The indexes of the table the file lacks, but those on a column it lacks, which the
             // table's rebuild makes.
             let have = Dictionary(
-                try SchemaReport.columns(of: table, file).map { (key($0.name), $0) }, uniquingKeysWith: { a, _ in a })
+                try SchemaReport.columns(of: table, haveReports[SQLIdentifier(table)] ?? TableReport(), file).map {
+                    (key($0.name), $0)
+                }, uniquingKeysWith: { a, _ in a })
             for index in try expected.indexes(on: table) where !present.contains(key(index.name)) {
                 if index.origin == .createIndex, Set(have.keys).isSuperset(of: index.columns.map(key)) {
                     addedLater.append(index.name)
                 }
             }
-            let want = try SchemaReport.columns(of: table, expected)
+            let want = try SchemaReport.columns(of: table, wantReport, expected)
             let wantNames = Set(want.map { key($0.name) })
             for (column, found) in have where !wantNames.contains(column) {
                 undeclarable.append(.extraColumn(table: table, column: found.name))

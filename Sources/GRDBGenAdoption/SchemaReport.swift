@@ -38,8 +38,10 @@ package struct SchemaReport {
     var entries: [String: Entry] = [:]
 
     package init(_ db: Database, includingViewsAndTriggers: Bool = false) throws {
+        let reports = try TableReport.all(db)
         for table in try Self.tables(db) {
-            entries[Self.key(table)] = Entry(title: "table `\(table)`", lines: try Self.lines(of: table, db))
+            let report = reports[SQLIdentifier(table)] ?? TableReport()
+            entries[Self.key(table)] = Entry(title: "table `\(table)`", lines: try Self.lines(of: table, report, db))
         }
         // A virtual table (a search table) by its presence alone; with views and triggers, by its SQL.
         for row in try Row.fetchAll(
@@ -111,17 +113,17 @@ package struct SchemaReport {
         ).filter { !shadows.contains(Self.key($0)) }
     }
 
-    /// The columns of a table in order: each name as spelled, and its facts — type affinity, NOT NULL
-    /// as SQLite enforces it, default by value, place in the primary key.
+    /// The columns of a table in order (``TableReport``): each name as spelled, and its facts —
+    /// type affinity, NOT NULL as SQLite enforces it, default by value, place in the primary key.
     package static func columns(
-        of table: String, _ db: Database
+        of table: String, _ report: TableReport, _ db: Database
     ) throws -> [(name: String, facts: String)] {
         // NOT NULL as SQLite enforces it, whether it is written or not: the rowid (`INTEGER
         // PRIMARY KEY`) is never NULL, nor a key column of a WITHOUT ROWID table.
         let rowID = try db.primaryKey(table).rowIDColumn
         // As GRDB tells a WITHOUT ROWID table: its rowid cannot be selected.
         let hasRowID = (try? db.makeStatement(sql: "SELECT rowid FROM \(table.quotedDatabaseIdentifier)")) != nil
-        return try db.columns(in: table).map { column in
+        return try report.columns.map { column in
             let isKey = column.primaryKeyIndex > 0
             let notNull = column.isNotNull || column.name == rowID || (isKey && !hasRowID)
             let affinity = affinity(column.type)
@@ -134,55 +136,47 @@ package struct SchemaReport {
     }
 
     /// The facts of one table.
-    private static func lines(of table: String, _ db: Database) throws -> Set<Line> {
+    private static func lines(of table: String, _ report: TableReport, _ db: Database) throws -> Set<Line> {
         var lines: Set<Line> = []
-        let columns = try columns(of: table, db)
+        let columns = try columns(of: table, report, db)
         // Records and queries read columns by their place: the order is part of the meaning.
         let order = columns.map(\.name).joined(separator: ", ")
         lines.insert(Line(key: "column order \(key(order))", text: "columns in the order \(order)"))
         for (name, facts) in columns {
             lines.insert(Line(key: "column \(key(name)) " + facts, text: "column `\(name)` " + facts))
         }
-        let indexes = try db.indexes(on: table)
-        // GRDB leaves out an index on an expression (`lower(title)`): it compares by its SQL's tokens.
-        let sql = "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql NOT NULL"
-        let listed = Set(indexes.map { key($0.name) })
-        for index in try Row.fetchAll(db, sql: sql, arguments: [table]) where !listed.contains(key(index["name"])) {
-            let tokens = tokens(index["sql"])
+        // An index on an expression (`lower(title)`) has no columns to list: it compares by its
+        // SQL's tokens.
+        let listed = Set(report.indexes.map { SQLIdentifier($0.name) })
+        for (name, sql) in report.indexSQL where !listed.contains(name) {
+            let tokens = tokens(sql)
             lines.insert(Line(key: "index " + tokens, text: "index `\(tokens)`"))
         }
-        for index in indexes {
+        for index in report.indexes {
             let list = index.columns.joined(separator: ", ")
             let unique = index.isUnique ? "unique " : ""
             switch index.origin {
-            case .createIndex:
+            case "c":
                 lines.insert(
                     Line(
                         key: "\(unique)index \(key(index.name)) on \(key(list))",
                         text: "\(unique)index `\(index.name)` on \(list)"))
-            case .uniqueConstraint:
+            case "u":
                 lines.insert(Line(key: "unique constraint on \(key(list))", text: "unique constraint on \(list)"))
             default: break
             }
         }
-        // GRDB's `foreignKeys(on:)` has no actions (`ON DELETE CASCADE`): the pragma has them.
-        for foreignKey in try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table]) {
-            let from: String = foreignKey["from"], target: String = foreignKey["table"]
-            // `REFERENCES t` without columns is `t`'s primary key, as SQLite reads it and as GRDB
-            // writes it out: the same foreign key.
-            let named: String? = foreignKey["to"]
-            var to = named ?? "its key"
-            // Only such a key reads the parent's primary key.
-            if named == nil, let parentKey = try? db.primaryKey(target).columns {
-                let seq: Int = foreignKey["seq"]
-                if seq < parentKey.count { to = parentKey[seq] }
+        // `REFERENCES t` without columns is `t`'s primary key, as SQLite reads it and as GRDB
+        // writes it out: the same foreign key, one line a column.
+        for foreignKey in report.foreignKeys {
+            let actions = "on delete \(foreignKey.onDelete) on update \(foreignKey.onUpdate)"
+            for (i, from) in foreignKey.columns.enumerated() {
+                let to = i < foreignKey.referencedColumns.count ? foreignKey.referencedColumns[i] : "its key"
+                lines.insert(
+                    Line(
+                        key: "foreign key \(key(from)) to \(key(foreignKey.table))(\(key(to))) \(actions)",
+                        text: "foreign key `\(from)` to `\(foreignKey.table)`(\(to)) \(actions)"))
             }
-            let actions =
-                "on delete \(foreignKey["on_delete"] as String) on update \(foreignKey["on_update"] as String)"
-            lines.insert(
-                Line(
-                    key: "foreign key \(key(from)) to \(key(target))(\(key(to))) \(actions)",
-                    text: "foreign key `\(from)` to `\(target)`(\(to)) \(actions)"))
         }
         return lines
     }
@@ -232,7 +226,7 @@ package struct SchemaReport {
 
     /// A name as SQLite compares it: ASCII letters lowercased.
     package static func key(_ name: String) -> String {
-        String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        SQLIdentifier(name).key
     }
 
     /// SQLite's type affinity of a declared type; REAL and NUMERIC read the same numbers.

@@ -19,7 +19,7 @@ final class GeneratedNamesTests: XCTestCase {
                 pattern: #"^(?:@[A-Za-z_]+(?:\([^)]*\))? )*(?:public |package |internal )?(?:final )?"#
                     + #"(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#,
                 options: .anchorsMatchLines)
-            for module in ["GRDBGenRuntime", "GRDBGenSQL"] {
+            for module in ["GRDBGenRuntime", "GRDBGenAdoption", "GRDBGenSQL"] {
                 let sources = root.appendingPathComponent("Sources/\(module)")
                 for file in try FileManager.default.contentsOfDirectory(atPath: sources.path)
                 where file.hasSuffix(".swift") {

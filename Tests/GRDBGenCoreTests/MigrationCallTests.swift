@@ -1,4 +1,5 @@
 @testable import GRDBGenCore
+import GRDBGenSQL
 import XCTest
 
 /// The typed description of migrations: SQL names compared as SQLite compares them, and the GRDB

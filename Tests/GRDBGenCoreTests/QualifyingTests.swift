@@ -1,4 +1,5 @@
 @testable import GRDBGenCore
+import GRDBGenSQL
 import XCTest
 
 /// The pieces of a query of one table's records are qualified by the table's name, so that they

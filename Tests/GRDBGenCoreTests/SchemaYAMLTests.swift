@@ -1,5 +1,6 @@
 import Foundation
 @testable import GRDBGenCore
+import GRDBGenSQL
 import XCTest
 
 /// The one YAML writer (`SchemaYAML`): what it writes, the translator reads back as it was.

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// Makes the typed queries from what SQLite reports (``QueryDescriber``), the reading of the SQL
 /// (``QuerySQL``) and the overrides of `parameters:` and `columns:`.
 ///

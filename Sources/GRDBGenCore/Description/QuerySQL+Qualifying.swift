@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// The pieces of a query of one table's records written with their columns qualified by the
 /// table's name (`"reminders".title`), so that they keep their meaning in GRDB's requests that join
 /// other tables (`.including(required: Reminder.remindersList)`), where a bare `title` would be

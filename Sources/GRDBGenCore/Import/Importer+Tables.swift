@@ -1,5 +1,7 @@
+import GRDBGenAdoption
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// The tables of the file: columns, keys, constraints, indexes and foreign keys, as SQLite
 /// reports them.

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// The GRDB call of a migration step: the one description of migrations that the migration
 /// renderer writes as Swift, the SQLite verifier runs, the fold checks and the lock fingerprints.
 ///

@@ -5,45 +5,6 @@ import SQLite3
 #endif
 import GRDBGenSQL
 
-/// The name of a table, column or index, compared as SQLite compares names: ignoring the case
-/// of ASCII letters, and only of those (`Item` and `ITEM` name one table; `Élan` and `élan` two).
-///
-/// It keeps the spelling it was written with, for messages and for the SQL it appears in.
-///
-/// ```swift
-/// SQLIdentifier("Item") == SQLIdentifier("item") // true
-/// SQLIdentifier("order").quoted                  // "\"order\""
-/// ```
-struct SQLIdentifier: Hashable, Sendable, CustomStringConvertible {
-    /// The name as written.
-    let name: String
-    /// The name with ASCII letters lowercased: what equality and hashing compare.
-    let key: String
-
-    /// An identifier with this spelling.
-    init(_ name: String) {
-        self.name = name
-        key = String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
-    }
-
-    static func == (lhs: SQLIdentifier, rhs: SQLIdentifier) -> Bool {
-        lhs.key == rhs.key
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(key)
-    }
-
-    /// The name in double quotes, for SQL text.
-    var quoted: String {
-        SQLName.quoted(name)
-    }
-
-    var description: String {
-        name
-    }
-}
-
 extension Located<String> {
     /// The value as an SQL name.
     var identifier: SQLIdentifier {

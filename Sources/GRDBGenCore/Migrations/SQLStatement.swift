@@ -1,4 +1,5 @@
 import Foundation
+import GRDBGenSQL
 
 /// An SQL statement and the values bound to its `?` parameters: the one place that builds the
 /// statements GRDBGen writes into migrations or runs itself. Values are always bound, never

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// The tables in which FTS5 keeps the data of a virtual table (`item_ft_data`, `item_ft_idx`,
 /// …): SQLite's, never schema.yaml's. The verifier and `grdbgen import` leave them out.
 enum ShadowTables {

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// A full-text search index of a table: an FTS5 virtual table that triggers keep in sync with it
 /// (``SearchSynchronization``), `search:` of a `tables:` entry or a `createSearchIndex` step.
 public struct SearchIndexDefinition: Sendable {

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// `timestamps:` of a table: the columns of its creation and modification dates, either alone.
 public struct TableTimestamps: Sendable {
     /// `created:`: set on insert, when nil.

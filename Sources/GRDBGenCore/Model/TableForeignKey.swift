@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// A foreign key of several columns, written on the table:
 ///
 /// ```yaml

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// One trigger of a table: `{ name, timing, event, columns, when, body }`, made by
 /// `CREATE TRIGGER "name" AFTER UPDATE OF "a" ON "table" FOR EACH ROW WHEN … BEGIN body END`.
 public struct TriggerDefinition: Sendable {

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// The one writer of schema.yaml's entries: the migration steps that `grdbgen migrate` appends
 /// (and `grdbgen import` writes as its baseline), and the tables and views that `grdbgen import`
 /// writes.

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// How a table rebuild converts a `datetime` column whose representation changes: GRDB's date text
 /// (`2023-11-14 22:13:21.500`), Unix seconds (`representation: unixTime`) or Unix milliseconds
 /// (`unixTimeMilliseconds`). SQLite converts nothing by itself (text copied into an INTEGER column

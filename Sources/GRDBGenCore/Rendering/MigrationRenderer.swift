@@ -1,4 +1,5 @@
 import GRDBGenSyntax
+import GRDBGenSQL
 
 /// Renders the `DatabaseMigrator` of the schema: one `registerMigration` per migration, each step
 /// as the GRDB call a developer would write.

@@ -2,8 +2,9 @@ import GRDBGenSyntax
 
 /// The names of GRDBGenRuntime's types, decided once: the renderers name them through this table
 /// (`RuntimeName.recordsRequest.type`), and no record, enum or query of a schema may take one
-/// (``SwiftName/reservedTypeNames``). GeneratedNamesTests reads the sources of the runtime and of
-/// GRDBGenSQL, which an embedded runtime compiles in the app's target, to keep it whole.
+/// (``SwiftName/reservedTypeNames``). GeneratedNamesTests reads the sources of the runtime, of
+/// GRDBGenAdoption and of GRDBGenSQL, which an embedded runtime compiles in the app's target, to
+/// keep it whole.
 enum RuntimeName: String, CaseIterable {
     case generatedRecord, generatedRow, recordLayout, rowReader, autoIncrementedRecord, calendarDate
     case storedText, baseline, liveValue, liveState, storeError
@@ -28,7 +29,8 @@ enum RuntimeName: String, CaseIterable {
     case stableJSON = "StableJSON"
     case stableJSONText = "StableJSONText"
     case stableJSONEncoder = "StableJSONEncoder"
-    case unorderedEncodable, olderFileShape, adoptingBaseline, otherCaseKey
+    case unorderedEncodable, olderFileShape, adoptingBaseline, otherCaseKey, adoption, tableReport
+    case sqlIdentifier = "SQLIdentifier"
 
     /// The type's name: the case's, its first letter uppercased, or the raw value written out.
     var name: String { rawValue.first!.isUppercase ? rawValue : rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

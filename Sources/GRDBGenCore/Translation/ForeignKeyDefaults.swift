@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// What a foreign key of `tables:` gets without asking, as GRDB's `belongsTo(_:)` gives it: an
 /// index, and the Swift type of the key it references.
 ///

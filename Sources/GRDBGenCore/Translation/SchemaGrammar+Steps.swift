@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// A migration step whose keys are names only (`dropTable: { table: item }`), declared once: its
 /// keys and what each names, the call it makes, and the names a call writes back. The translator
 /// reads it, ``SchemaYAML`` writes it, ``StepKind/keys`` and the JSON Schema list its keys.

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// Marks the columns that live in a `STRICT` table (``ColumnDefinition/isInStrictTable``): a
 /// STRICT table takes only INTEGER, REAL, TEXT and BLOB columns, so such a column is declared
 /// with the type its values are stored as (a `datetime` as TEXT, a `boolean` as INTEGER, …).

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// Resolves the GRDB associations of the records from the foreign keys of `tables:`.
 ///
 /// A foreign key column `list_id` of table `item` referencing table `list` gives:

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// A view as the migrations leave it.
 public struct FoldedView: Sendable {
     /// The view as its `createView` step writes it.

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// What the functions of `functions:` need: names that are SQL names and Swift property names of
 /// the store's `Functions`, each once.
 enum FunctionRules {

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 extension MigrationFold {
     /// Checks `olderFiles:` of a baseline against the schema the baseline makes: each column names a
     /// column of one of its tables (`table.column`), a column added later can be filled (it accepts

@@ -1,4 +1,5 @@
 import Foundation
+import GRDBGenSQL
 
 /// Folds the migrations, in order, into the tables they produce.
 ///

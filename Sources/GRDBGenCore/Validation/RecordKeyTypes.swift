@@ -1,4 +1,5 @@
 import GRDBGenSyntax
+import GRDBGenSQL
 
 /// The types of `uuid` keys, decided once after the records are made: a table whose primary key is
 /// one `uuid` column gives its record a key type of its own (`Reminder.ID`: GRDBGenRuntime's

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// Checks foreign keys against the table they reference.
 enum ReferenceRules {
     /// Checks a foreign key of `foreignKeys:`: its columns are the table's, the columns it

@@ -1,4 +1,5 @@
 import GRDBGenSyntax
+import GRDBGenSQL
 
 /// The validation stage: ``Schema`` → ``ValidatedSchema``.
 ///

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// What a search table (`searchTable:`) may say: an FTS5 table has columns, without types or
 /// constraints, and nothing else. Each refused key says what to write instead.
 enum SearchTableRules {

@@ -1,3 +1,4 @@
+import GRDBGenAdoption
 import GRDBGenSQL
 import GRDB
 

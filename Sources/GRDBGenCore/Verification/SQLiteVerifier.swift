@@ -1,4 +1,5 @@
 import GRDB
+import GRDBGenSQL
 
 /// The verify stage: runs every migration in an empty in-memory SQLite database, and compares what
 /// SQLite itself reports of it and of the ``SchemaDatabase`` of `tables:` (`PRAGMA table_info`,

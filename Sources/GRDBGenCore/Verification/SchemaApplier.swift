@@ -1,4 +1,5 @@
 import GRDB
+import GRDBGenSQL
 
 /// Applies schema.yaml's definitions to a real SQLite database with the same GRDB calls the
 /// generated migrations make.

@@ -1,3 +1,4 @@
+import GRDBGenAdoption
 import GRDBGenSQL
 /// The keys, checks, indexes, triggers and options of a table in `tables:` and after the
 /// migrations, as SQLite reports them.
@@ -65,7 +66,8 @@ extension TableAgreement {
     /// The foreign keys, of one column or several, each as one key.
     func compareForeignKeys() {
         func place(_ key: TableReport.ForeignKey, in shape: TableDefinition?) -> SourceLocation? {
-            shape?.allForeignKeys.first { $0.columns.map(\.identifier.key) == key.shape.columns }?.location
+            shape?.allForeignKeys.first { $0.columns.map(\.identifier) == key.columns.map(SQLIdentifier.init) }?
+                .location
         }
         for key in want.foreignKeys where !have.foreignKeys.contains(key) {
             diagnostics.error(

@@ -1,3 +1,4 @@
+import GRDBGenAdoption
 import GRDB
 import GRDBGenSQL
 

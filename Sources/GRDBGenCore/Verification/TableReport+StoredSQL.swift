@@ -1,3 +1,4 @@
+import GRDBGenAdoption
 import GRDBGenSQL
 
 /// What only the SQL text SQLite keeps of a table (`sqlite_master.sql`) tells: the clauses of its
@@ -66,5 +67,16 @@ extension TableReport {
             }
             return String(tokens[check + 1].text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
+    }
+}
+
+extension TableReport.ForeignKey {
+    /// `(a, b) references `t` (x, y) onDelete: cascade`: the key as schema.yaml says it.
+    var text: String {
+        var text = "(\(columns.joined(separator: ", "))) references `\(table)` "
+        text += "(\(referencedColumns.joined(separator: ", ")))"
+        if let onDelete = ForeignKeyAction(reported: onDelete) { text += " onDelete: \(onDelete.rawValue)" }
+        if let onUpdate = ForeignKeyAction(reported: onUpdate) { text += " onUpdate: \(onUpdate.rawValue)" }
+        return text
     }
 }

@@ -1,44 +1,54 @@
 import GRDB
+import GRDBGenSQL
 
 /// What SQLite reports of one table of a database: its columns (`PRAGMA table_xinfo`, without
 /// hidden columns, as GRDB's `Database.columns(in:)`), what only its SQL tells of them (collation,
-/// check, generated expression, conflict clauses: ``columnClauses(_:)``), its checks, indexes and
+/// check, generated expression, conflict clauses: the generator's `columnClauses(_:)`), its checks, indexes and
 /// unique constraints (`index_list`, `index_info`), foreign keys, triggers and options
 /// (`table_list`).
 ///
 /// ``all(_:)`` reads every table of a database with one query per pragma (the table-valued
 /// pragma functions joined with `sqlite_master`), rather than a few queries per table.
-struct TableReport {
+///
+/// The one reader of a table as SQLite reports it: the generator's verifier and importer, and
+/// ``SchemaReport`` (the store's adoption of a file) read it.
+package struct TableReport {
     /// The columns, in order.
-    var columns: [ColumnInfo] = []
+    package var columns: [ColumnInfo] = []
     /// The table's SQL, as SQLite keeps it: what it says of the columns that no pragma reports
-    /// (``columnClauses(_:)``) and its checks, read when two tables' SQL differ.
-    var sql: String?
+    /// (the generator's `columnClauses(_:)`) and its checks, read when two tables' SQL differ.
+    package var sql: String?
     /// The SQL of each index made by `CREATE INDEX`, by name, expressions, collations, orders and
     /// condition included.
-    var indexSQL: [SQLIdentifier: String] = [:]
+    package var indexSQL: [SQLIdentifier: String] = [:]
     /// The columns of each unique constraint.
-    var uniqueKeys: Set<[SQLIdentifier]> = []
+    package var uniqueKeys: Set<[SQLIdentifier]> = []
+    /// The indexes of plain columns (not on an expression), the primary key's too, as
+    /// `PRAGMA index_list` and `index_info` report them.
+    package var indexes: [Index] = []
     /// The foreign keys, a referenced primary key named by its columns, as SQLite takes it.
-    var foreignKeys: [ForeignKey] = []
+    package var foreignKeys: [ForeignKey] = []
     /// The triggers of the table, with their SQL.
-    var triggers: [SQLIdentifier: String] = [:]
+    package var triggers: [SQLIdentifier: String] = [:]
     /// `[wr, strict]` of `PRAGMA table_list`; `nil` before SQLite 3.37.
-    var options: [Int]?
+    package var options: [Int]?
+
+    /// A report of no table (a table SQLite does not have).
+    package init() {}
 
     /// The column with this name.
-    func column(_ name: SQLIdentifier) -> ColumnInfo? {
+    package func column(_ name: SQLIdentifier) -> ColumnInfo? {
         columns.first { SQLIdentifier($0.name) == name }
     }
 
     /// The columns of the primary key, in the key's order.
-    var primaryKey: [SQLIdentifier] {
+    package var primaryKey: [SQLIdentifier] {
         columns.filter { $0.primaryKeyIndex > 0 }.sorted { $0.primaryKeyIndex < $1.primaryKeyIndex }
             .map { SQLIdentifier($0.name) }
     }
 
     /// The report of every table of the main schema, by table name.
-    static func all(_ db: Database) throws -> [SQLIdentifier: TableReport] {
+    package static func all(_ db: Database) throws -> [SQLIdentifier: TableReport] {
         var reports: [SQLIdentifier: TableReport] = [:]
         let columnRows = try Row.fetchAll(
             db,
@@ -79,22 +89,27 @@ struct TableReport {
         return reports
     }
 
-    /// A foreign key as SQLite reports it: what it is (names compared as SQLite compares them) and
-    /// its names as written.
-    struct ForeignKey: Equatable {
-        var shape: ForeignKeyShape
-        var columns: [String], table: String, referencedColumns: [String]
+    /// A foreign key as SQLite reports it: its names as written, equal to another by what it is
+    /// (names compared as SQLite compares them, actions as reported).
+    package struct ForeignKey: Equatable {
+        package var columns: [String], table: String, referencedColumns: [String]
+        /// `ON DELETE` and `ON UPDATE`, as `PRAGMA foreign_key_list` reports them (`NO ACTION`).
+        package var onDelete: String, onUpdate: String
 
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.shape == rhs.shape }
-
-        /// `(a, b) references `t` (x, y) onDelete: cascade`.
-        var text: String {
-            var text = "(\(columns.joined(separator: ", "))) references `\(table)` "
-            text += "(\(referencedColumns.joined(separator: ", ")))"
-            if let onDelete = shape.onDelete { text += " onDelete: \(onDelete.rawValue)" }
-            if let onUpdate = shape.onUpdate { text += " onUpdate: \(onUpdate.rawValue)" }
-            return text
+        package static func == (lhs: Self, rhs: Self) -> Bool {
+            let key = { (names: [String]) in names.map { SQLIdentifier($0).key } }
+            return key(lhs.columns) == key(rhs.columns) && key([lhs.table]) == key([rhs.table])
+                && key(lhs.referencedColumns) == key(rhs.referencedColumns)
+                && lhs.onDelete.uppercased() == rhs.onDelete.uppercased()
+                && lhs.onUpdate.uppercased() == rhs.onUpdate.uppercased()
         }
+    }
+
+    /// An index as `PRAGMA index_list` reports it, with its columns (`index_info`).
+    package struct Index {
+        package var name: String, columns: [String], isUnique: Bool
+        /// `c` (`CREATE INDEX`), `u` (a unique constraint) or `pk` (the primary key).
+        package var origin: String
     }
 
     /// The foreign keys of every table, their columns in order (`seq`); a key that names no
@@ -116,25 +131,20 @@ struct TableReport {
                 if let to { keys[keys.count - 1].key.referencedColumns.append(to) }
                 continue
             }
-            let shape = ForeignKeyShape(
-                columns: [], table: SQLIdentifier(row["table"] as String).key, referencedColumns: [],
-                onDelete: ForeignKeyAction(reported: row["on_delete"]),
-                onUpdate: ForeignKeyAction(reported: row["on_update"]))
             let key = ForeignKey(
-                shape: shape, columns: [from], table: row["table"], referencedColumns: to.map { [$0] } ?? [])
+                columns: [from], table: row["table"], referencedColumns: to.map { [$0] } ?? [],
+                onDelete: row["on_delete"], onUpdate: row["on_update"])
             keys.append((table, id, key))
         }
         for (table, _, var key) in keys {
             if key.referencedColumns.isEmpty {
                 key.referencedColumns = reports[SQLIdentifier(key.table)]?.primaryKey.map(\.name) ?? []
             }
-            key.shape.columns = key.columns.map { SQLIdentifier($0).key }
-            key.shape.referencedColumns = key.referencedColumns.map { SQLIdentifier($0).key }
             reports[table, default: TableReport()].foreignKeys.append(key)
         }
     }
 
-    /// The unique constraints of every table.
+    /// The indexes and unique constraints of every table.
     private static func readIndexes(_ db: Database, into reports: inout [SQLIdentifier: TableReport]) throws {
         let rows = try Row.fetchAll(
             db,
@@ -161,6 +171,8 @@ struct TableReport {
             if unique, origin == "u" {
                 reports[SQLIdentifier(table), default: TableReport()].uniqueKeys.insert(columns)
             }
+            reports[SQLIdentifier(table), default: TableReport()].indexes.append(
+                Index(name: index, columns: columns.map(\.name), isUnique: unique, origin: origin))
         }
     }
 }
