@@ -7,32 +7,35 @@
 /// SQLIdentifier("Item") == SQLIdentifier("item") // true
 /// SQLIdentifier("order").quoted                  // "\"order\""
 /// ```
-package struct SQLIdentifier: Hashable, Sendable, CustomStringConvertible {
+public struct SQLIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The name as written.
-    package let name: String
+    public let name: String
     /// The name with ASCII letters lowercased: what equality and hashing compare.
-    package let key: String
+    public let key: String
 
     /// An identifier with this spelling.
-    package init(_ name: String) {
+    public init(_ name: String) {
         self.name = name
         key = String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 
-    package static func == (lhs: SQLIdentifier, rhs: SQLIdentifier) -> Bool {
+    /// Whether the two name one object, as SQLite compares names.
+    public static func == (lhs: SQLIdentifier, rhs: SQLIdentifier) -> Bool {
         lhs.key == rhs.key
     }
 
-    package func hash(into hasher: inout Hasher) {
+    /// Hashes the name as equality compares it (``key``).
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
     }
 
     /// The name in double quotes, for SQL text.
-    package var quoted: String {
+    public var quoted: String {
         SQLName.quoted(name)
     }
 
-    package var description: String {
+    /// The name as written.
+    public var description: String {
         name
     }
 }
