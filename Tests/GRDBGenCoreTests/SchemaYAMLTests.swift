@@ -245,6 +245,12 @@ final class SchemaYAMLTests: XCTestCase {
         XCTAssertEqual(keys.unused(grammars), ["migration.steps"], "keys no fixture writes: untested")
     }
 
+    /// Each kind of step has one grammar (``StepGrammar``), which the translator, this writer and the
+    /// JSON Schema read: `SchemaGrammar.step(_:)` finds every kind's, none twice.
+    func testEveryStepKindHasOneGrammar() {
+        XCTAssertEqual(SchemaGrammar.steps.map(\.kind.rawValue).sorted(), StepKind.allCases.map(\.rawValue).sorted())
+    }
+
     func testStepsAreWrittenInTheTranslatorsKeyOrder() {
         let at = SourceLocation.planned
         var index = IndexDefinition(

@@ -19,49 +19,7 @@ enum SchemaYAML {
 
     /// The YAML of a migration step, its first line starting with `- `, without indentation.
     static func step(_ step: MigrationStep) -> [String] {
-        let name = { (name: Located<SQLIdentifier>) in YAMLText.scalar(name.value.name) }
-        for nameStep in SchemaGrammar.nameSteps {
-            guard let names = nameStep.names(step.call) else { continue }
-            return flowStep(
-                nameStep.kind, Dictionary(uniqueKeysWithValues: zip(nameStep.keys.map(\.name), names.map(name))))
-        }
-        switch step.call {
-        case .createTable(let table, let shape):
-            var stored = shape
-            stored.columns = shape.columns.map(storedOnly)
-            return ["- createTable:", "    table: \(name(table))"]
-                + lines(
-                    SchemaGrammar.stepTableShape.entries(stored), shape: stored, columns: SchemaGrammar.stepColumn,
-                    alignsColumns: false, indent: "    ")
-        case .alterTable(let table, .add(let column)):
-            var entries = Dictionary(uniqueKeysWithValues: SchemaGrammar.addedColumn.entries(storedOnly(column)))
-            entries["table"] = name(table)
-            entries["column"] = YAMLText.scalar(column.name.value)
-            return flowStep(.addColumn, entries)
-        case .createIndex(var index, let table):
-            index.table = table.value.name
-            return ["- createIndex: \(SchemaGrammar.indexStep.flow(index))"]
-        case .createTrigger(let trigger, _):
-            let entries =
-                [(key: "table", value: YAMLText.scalar(trigger.table))] + SchemaGrammar.trigger.entries(trigger)
-            return ["- createTrigger: " + YAMLText.flowMapping(entries)]
-        case .createSearchIndex(let index, _):
-            return ["- createSearchIndex: \(SchemaGrammar.searchStep.flow(index))"]
-        case .createView(let view):
-            return ["- createView:"] + SchemaGrammar.viewStep.entries(view).map { "    \($0.key): \($0.value)" }
-        case .insert(let seeds):
-            let written = seeds.rows.map { row in
-                YAMLText.flowMapping(row.map { (name($0.column), value($0.value.value)) })
-            }
-            return flowStep(.insert, ["table": name(seeds.table), "rows": YAMLText.flowList(written)])
-        case .execute(let sql):
-            return ["- sql: \(YAMLText.scalar(sql.value))"]
-        case .swift(let function):
-            return flowStep(.swift, ["function": YAMLText.scalar(function.value)])
-        case .alterTable(_, .rename), .alterTable(_, .drop), .dropTable, .renameTable, .dropIndex, .dropTrigger,
-            .dropSearchIndex, .dropView:
-            return []  // the name steps, written above
-        }
+        SchemaGrammar.steps.lazy.compactMap { $0.write(step.call) }.first ?? []
     }
 
     // MARK: - Tables and views
@@ -99,7 +57,7 @@ enum SchemaYAML {
     /// one a list item, the triggers one a block item, each other key a line.
     ///
     /// - parameter alignsColumns: whether the column definitions line up after the longest name.
-    private static func lines(
+    static func lines(
         _ entries: [(key: String, value: String)], shape: TableDefinition,
         columns grammar: SchemaMapping<ColumnDefinition>, alignsColumns: Bool, indent: String
     ) -> [String] {
@@ -136,7 +94,7 @@ enum SchemaYAML {
 
     /// A column of a migration step: what SQLite stores, without the Swift names, types and
     /// associations of `tables:`.
-    private static func storedOnly(_ column: ColumnDefinition) -> ColumnDefinition {
+    static func storedOnly(_ column: ColumnDefinition) -> ColumnDefinition {
         var stored = column
         (stored.swiftName, stored.swiftType, stored.swiftConvertible, stored.swiftOptional) = (nil, nil, nil, nil)
         stored.references?.value.belongsTo = nil
@@ -146,7 +104,7 @@ enum SchemaYAML {
     }
 
     /// A seed value.
-    private static func value(_ value: InsertValue) -> String {
+    static func value(_ value: InsertValue) -> String {
         switch value {
         case .null: "null"
         case .integer(let number): String(number)
@@ -159,7 +117,7 @@ enum SchemaYAML {
     // MARK: - Mappings
 
     /// `- kind: { key: value, … }`, the keys in the order of the step's key list.
-    private static func flowStep(_ kind: StepKind, _ entries: [String: String]) -> [String] {
+    static func flowStep(_ kind: StepKind, _ entries: [String: String]) -> [String] {
         ["- \(kind.rawValue): { " + ordered(entries, kind.keys).joined(separator: ", ") + " }"]
     }
 

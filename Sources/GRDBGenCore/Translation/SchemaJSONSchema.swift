@@ -24,7 +24,7 @@ public enum SchemaJSONSchema {
 
     /// The keys of the steps that have no value schema: empty when the schema is complete.
     public static var missingValueSchemas: [String] {
-        StepKind.allCases.filter { body(of: $0) == nil }.flatMap { kind in
+        StepKind.allCases.filter { SchemaGrammar.step($0).body() == nil }.flatMap { kind in
             kind.keys.filter { stepKeys[$0] == nil }.map { "step \(kind.rawValue).\($0)" }
         }
     }
@@ -40,33 +40,17 @@ public enum SchemaJSONSchema {
         "function": JSONValueSchema.text.described("the app's Swift closure of `Functions`, run with the Database"),
     ]) { first, _ in first }
 
-    /// The body of a step whose mapping is a grammar's (``SchemaGrammar``), and its table.
-    static func body(of kind: StepKind) -> JSON? {
-        func withTable(_ mapping: JSONValueSchema, required: [String]) -> JSON {
-            var body = mapping.json
-            let table = JSONValueSchema.text.described("the table").json
-            body["properties"] = (body["properties"] as? JSON ?? [:]).merging(["table": table]) { $1 }
-            body["required"] = required
-            return body
-        }
-        switch kind {
-        case .createTable: return withTable(SchemaGrammar.stepTableShape.jsonSchema(), required: ["table", "columns"])
-        case .createTrigger:
-            return withTable(
-                SchemaGrammar.trigger.jsonSchema(), required: ["table", "name", "timing", "event", "body"])
-        case .createIndex: return SchemaGrammar.indexStep.jsonSchema().json
-        case .createSearchIndex: return SchemaGrammar.searchStep.jsonSchema().json
-        case .createView: return SchemaGrammar.viewStep.jsonSchema().json
-        case .addColumn:
-            return withTable(SchemaGrammar.addedColumn.jsonSchema(), required: ["table", "column", "type"])
-                .merging(["properties": addColumnProperties]) { $1 }
-        case .sql: return JSONValueSchema.text.described("an SQL statement").json
-        default: return nil
-        }
+    /// A step's mapping with its table: the grammar's keys, `table`, and those `required`.
+    static func withTable(_ mapping: JSONValueSchema, required: [String]) -> JSON {
+        var body = mapping.json
+        let table = JSONValueSchema.text.described("the table").json
+        body["properties"] = (body["properties"] as? JSON ?? [:]).merging(["table": table]) { $1 }
+        body["required"] = required
+        return body
     }
 
     /// An `addColumn` step's keys: the table, the column, and a column's keys.
-    private static var addColumnProperties: JSON {
+    static var addColumnProperties: JSON {
         var properties = SchemaGrammar.addedColumn.jsonSchema().json["properties"] as? JSON ?? [:]
         properties["table"] = stepKeys["table"]?.json
         properties["column"] = stepKeys["column"]?.json
@@ -78,7 +62,10 @@ public enum SchemaJSONSchema {
         StepKind.allCases.map { kind in
             var properties: JSON = [:]
             for key in kind.keys { properties[key] = stepKeys[key]?.json ?? [:] }
-            let body = body(of: kind) ?? ["type": "object", "properties": properties, "additionalProperties": false]
+            let body =
+                SchemaGrammar.step(kind).body() ?? [
+                    "type": "object", "properties": properties, "additionalProperties": false,
+                ]
             return [
                 "type": "object", "properties": [kind.rawValue: body], "required": [kind.rawValue],
                 "additionalProperties": false,

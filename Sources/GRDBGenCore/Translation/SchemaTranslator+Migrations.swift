@@ -44,78 +44,16 @@ extension SchemaTranslator {
         guard let body = reader.mapping(entry.value, what: "`\(kind.rawValue)`", allowedKeys: kind.keys) else {
             return nil
         }
-        func name(_ key: String) -> Located<String>? {
-            body.required(key).flatMap { reader.string($0, what: "`\(key)` of `\(kind.rawValue)`") }
-        }
-        if let step = SchemaGrammar.nameStep(kind) {
-            // Each key read, so that every missing one is said.
-            let names = step.keys.compactMap { name($0.name)?.locatedIdentifier }
-            return names.count == step.keys.count ? MigrationStep(step.make(names), at: location) : nil
-        }
-        switch kind {
-        case .createTable:
-            guard let table = name("table") else { return nil }
-            var shape = TableDefinition(name: table, location: table.location)
-            guard SchemaGrammar.stepTableShape.read(body, into: &shape, by: self, what: "table `\(table.value)`")
-            else { return nil }
-            for index in shape.indexes.indices { shape.indexes[index].table = table.value }
-            return MigrationStep(.createTable(table.locatedIdentifier, shape), at: location)
-        case .addColumn:
-            let table = name("table")
-            guard let column = name("column") else { return nil }
-            guard let definition = columnDefinition(name: column, mapping: body, grammar: SchemaGrammar.addedColumn),
-                let table
-            else {
-                return nil
-            }
-            return MigrationStep(.alterTable(table.locatedIdentifier, .add(definition)), at: location)
-        case .createIndex:
-            let table = body.value("table").flatMap { reader.string($0, what: "`table` of `createIndex`") }
-            guard let index = index(entry.value, table: nil, tableKey: "table"), let table else {
-                return nil
-            }
-            return MigrationStep(.createIndex(index, on: table.locatedIdentifier), at: location)
-        case .createTrigger:
-            let table = name("table")
-            guard
-                let trigger = trigger(body, table: table?.value, location: reader.location(entry.value))
-            else {
-                return nil
-            }
-            return MigrationStep(.createTrigger(trigger, on: trigger.locatedTable), at: location)
-        case .createSearchIndex:
-            return createSearchIndexStep(body, node: entry.value, location: location)
-        case .createView:
-            guard let name = name("view") else { return nil }
-            var view = ViewDefinition(name: name, sql: Located("", at: location), location: location)
-            // The name read above; the view's `sql` as `views:` reads it.
-            guard
-                SchemaGrammar.viewStep.without(["view"]).read(
-                    body, into: &view, by: self, what: "view `\(name.value)`"),
-                !view.sql.value.isEmpty
-            else { return nil }
-            return MigrationStep(.createView(view), at: location)
-        case .swift:
-            return name("function").flatMap { swiftStep($0, location: location) }
-        case .insert, .sql:
-            return insertStep(body, location: location)
-        case .dropTable, .renameTable, .renameColumn, .dropColumn, .dropIndex, .dropTrigger, .dropSearchIndex,
-            .dropView:
-            return nil  // the name steps, read above
-        }
+        return SchemaGrammar.step(kind).read(self, body, entry.value, location).map { MigrationStep($0, at: location) }
     }
 
-    /// `createSearchIndex: { table, name, columns, …, synchronization }` (``SchemaGrammar/searchStep``).
-    func createSearchIndexStep(
-        _ body: NodeReader.Mapping, node: Node, location: SourceLocation
-    ) -> MigrationStep? {
-        searchIndex(body, table: nil, location: reader.location(node)).map {
-            MigrationStep(.createSearchIndex($0, on: $0.locatedTable), at: location)
-        }
+    /// The name a step's `key` gives (`table: item`): required, a text.
+    func stepName(_ key: String, of kind: StepKind, in body: NodeReader.Mapping) -> Located<String>? {
+        body.required(key).flatMap { reader.string($0, what: "`\(key)` of `\(kind.rawValue)`") }
     }
 
     /// `swift: { function: rewriteCards }`: a Swift name.
-    func swiftStep(_ function: Located<String>, location: SourceLocation) -> MigrationStep? {
+    func swiftStep(_ function: Located<String>) -> MigrationCall? {
         guard SwiftName.isPlainIdentifier(function.value) else {
             reader.diagnostics.error(
                 "`function` of `swift` is not a Swift name: `\(function.value)`; use letters, digits and "
@@ -123,7 +61,7 @@ extension SchemaTranslator {
                 at: function.location)
             return nil
         }
-        return MigrationStep(.swift(function), at: location)
+        return .swift(function)
     }
 
     func sqlStep(_ node: Node) -> MigrationStep? {
@@ -139,9 +77,7 @@ extension SchemaTranslator {
         return MigrationStep(.execute(sql), at: sql.location)
     }
 
-    func insertStep(
-        _ body: NodeReader.Mapping, location: SourceLocation
-    ) -> MigrationStep? {
+    func insertStep(_ body: NodeReader.Mapping) -> MigrationCall? {
         let table = body.required("table").flatMap { reader.string($0, what: "`table` of `insert`") }
         var rows: [[(column: Located<String>, value: Located<InsertValue>)]] = []
         if let node = body.required("rows"), let list = reader.sequence(node, what: "`rows` of `insert`") {
@@ -175,6 +111,6 @@ extension SchemaTranslator {
         }
         guard let table else { return nil }
         let seeds = rows.map { row in row.map { (column: $0.column.locatedIdentifier, value: $0.value) } }
-        return MigrationStep(.insert(SeedRows(table: table.locatedIdentifier, rows: seeds)), at: location)
+        return .insert(SeedRows(table: table.locatedIdentifier, rows: seeds))
     }
 }
