@@ -21,8 +21,6 @@ package struct TableReport {
     /// The SQL of each index made by `CREATE INDEX`, by name, expressions, collations, orders and
     /// condition included.
     package var indexSQL: [SQLIdentifier: String] = [:]
-    /// The columns of each unique constraint.
-    package var uniqueKeys: Set<[SQLIdentifier]> = []
     /// The indexes of plain columns (not on an expression), the primary key's too, as
     /// `PRAGMA index_list` and `index_info` report them.
     package var indexes: [Index] = []
@@ -39,6 +37,11 @@ package struct TableReport {
     /// The column with this name.
     package func column(_ name: SQLIdentifier) -> ColumnInfo? {
         columns.first { SQLIdentifier($0.name) == name }
+    }
+
+    /// The columns of each unique constraint.
+    package var uniqueKeys: Set<[SQLIdentifier]> {
+        Set(indexes.filter { $0.isUnique && $0.origin == "u" }.map { $0.columns.map(SQLIdentifier.init) })
     }
 
     /// The columns of the primary key, in the key's order.
@@ -165,14 +168,11 @@ package struct TableReport {
                 end += 1
             }
             defer { start = end }
-            let columns = rows[start..<end].compactMap { ($0["name"] as String?).map(SQLIdentifier.init) }
+            let columns = rows[start..<end].compactMap { $0["name"] as String? }
             guard columns.count == end - start else { continue }
             let unique: Bool = rows[start]["unique"], origin: String = rows[start]["origin"]
-            if unique, origin == "u" {
-                reports[SQLIdentifier(table), default: TableReport()].uniqueKeys.insert(columns)
-            }
             reports[SQLIdentifier(table), default: TableReport()].indexes.append(
-                Index(name: index, columns: columns.map(\.name), isUnique: unique, origin: origin))
+                Index(name: index, columns: columns, isUnique: unique, origin: origin))
         }
     }
 }
