@@ -94,7 +94,7 @@ public struct SchemaDatabase: Sendable {
         for table in tables {
             guard let search = table.search else { continue }
             do {
-                try SchemaApplier.createSearchIndex(search, on: table.name.value, in: db)
+                try applier.apply(search.creation, in: db)
             } catch let error as DatabaseError {
                 return [refusal("search index `\(search.name.value)`", error, at: search.location)]
             }

@@ -260,3 +260,35 @@ enum MigrationFingerprint {
         return result + "\""
     }
 }
+
+extension Migration {
+    /// The migration as GRDBGen read it before search indexes had GRDBGen's synchronization and
+    /// keys could accept NULL: each `createSearchIndex` kept in sync by GRDB's triggers, and
+    /// `notNull: false` on a key ignored (GRDB's `t.primaryKey` made it NOT NULL). What a
+    /// checksum locked then stands for (``LockVerifier/reading(_:as:)``).
+    var asReadBefore: Migration {
+        func earlier(_ column: ColumnDefinition) -> ColumnDefinition {
+            var column = column
+            column.keyAcceptsNull = false
+            return column
+        }
+        var migration = self
+        migration.steps = steps.map { step in
+            var step = step
+            switch step.call {
+            case .createSearchIndex(var index, let table):
+                index.synchronization = .grdb
+                step.call = .createSearchIndex(index, on: table)
+            case .createTable(let table, var shape):
+                shape.columns = shape.columns.map(earlier)
+                step.call = .createTable(table, shape)
+            case .alterTable(let table, .add(let column)):
+                step.call = .alterTable(table, .add(earlier(column)))
+            default:
+                break
+            }
+            return step
+        }
+        return migration
+    }
+}

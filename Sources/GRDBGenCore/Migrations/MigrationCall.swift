@@ -46,6 +46,18 @@ enum MigrationCall: Sendable {
     case swift(Located<String>)
 }
 
+/// The kind of a migration step, as schema.yaml names it (`- createTable: { … }`), with the keys of
+/// its mapping: what the translator reads, `SchemaYAML` writes and the JSON Schema describes.
+enum StepKind: String, CaseIterable {
+    case createTable, addColumn, dropTable, renameTable, renameColumn, dropColumn, createIndex, dropIndex
+    case createTrigger, dropTrigger, createSearchIndex, dropSearchIndex, createView, dropView, insert, swift
+    /// Text: the statement (or `{ sql }`).
+    case sql
+
+    /// The keys of the step's mapping, in the order `SchemaYAML` writes them (its grammar's).
+    var keys: [String] { SchemaGrammar.step(self).keys }
+}
+
 /// What one `db.alter(table:)` call changes.
 enum TableAlteration: Sendable {
     /// `t.add(column:_:)` and its modifiers.
@@ -80,6 +92,29 @@ extension TriggerDefinition {
 }
 
 extension SearchIndexDefinition {
-    /// The content table of the search index, located where the index is.
-    var locatedTable: Located<SQLIdentifier> { Located(SQLIdentifier(table), at: location) }
+    /// The call that creates the search index on its content table, located where the index is.
+    var creation: MigrationCall { .createSearchIndex(self, on: Located(SQLIdentifier(table), at: location)) }
+}
+
+extension TableDefinition {
+    /// The calls that make what the table has beside its columns, on the table `table`, each a step
+    /// of its own after `createTable`: its indexes, its triggers, then its search index.
+    func companionCalls(on table: Located<SQLIdentifier>) -> [MigrationCall] {
+        let name = table.value.name
+        var calls = indexes.map { index in
+            var index = index
+            index.table = name
+            return MigrationCall.createIndex(index, on: table)
+        }
+        calls += triggers.map { trigger in
+            var trigger = trigger
+            trigger.table = name
+            return .createTrigger(trigger, on: table)
+        }
+        if var search {
+            search.table = name
+            calls.append(.createSearchIndex(search, on: table))
+        }
+        return calls
+    }
 }

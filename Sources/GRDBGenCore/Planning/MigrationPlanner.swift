@@ -216,42 +216,17 @@ public enum MigrationPlanner {
         created.indexes = []
         created.triggers = []
         created.search = nil
-        var steps = [
-            PlannedStep(comment: comment, step: .planned(.createTable(planned(name), created)))
-        ]
-        for index in shape.indexes {
-            steps.append(createIndex(index, table: name))
-        }
-        steps += shape.triggers.map { createTrigger($0, table: name) }
-        if let search = shape.search { steps.append(createSearchIndex(search, table: name)) }
-        return steps
-    }
-
-    private static func createSearchIndex(_ index: SearchIndexDefinition, table: String) -> PlannedStep {
-        var index = index
-        index.table = table
-        return PlannedStep(step: .planned(.createSearchIndex(index, on: planned(table))))
+        return [PlannedStep(comment: comment, step: .planned(.createTable(planned(name), created)))]
+            + shape.companionCalls(on: planned(name)).map { PlannedStep(step: .planned($0)) }
     }
 
     private static func dropSearchIndex(_ index: SearchIndexDefinition) -> PlannedStep {
         PlannedStep(step: .planned(.dropSearchIndex(index.name.locatedIdentifier)))
     }
 
-    private static func createTrigger(_ trigger: TriggerDefinition, table: String) -> PlannedStep {
-        var trigger = trigger
-        trigger.table = table
-        return PlannedStep(step: .planned(.createTrigger(trigger, on: planned(table))))
-    }
-
     /// Whether the two lists have a trigger of this name and definition.
     private static func contains(_ triggers: [TriggerDefinition], _ trigger: TriggerDefinition) -> Bool {
         triggers.contains { $0.name.identifier == trigger.name.identifier && $0.shape == trigger.shape }
-    }
-
-    private static func createIndex(_ index: IndexDefinition, table: String) -> PlannedStep {
-        var index = index
-        index.table = table
-        return PlannedStep(step: .planned(.createIndex(index, on: planned(table))))
     }
 
     /// Why a table must be recreated, or `nil` when columns can be added and dropped in place.
@@ -397,19 +372,16 @@ public enum MigrationPlanner {
             steps.append(
                 PlannedStep(step: .planned(.alterTable(planned(name), .add(storageOnly(column))))))
         }
-        for index in table.indexes
-        where !current.indexes.contains(where: {
-            $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape
-        }) {
-            steps.append(createIndex(index, table: name))
+        // What is new beside the columns: indexes and triggers the table lacks, the search index if it changes.
+        let companions = table.companionCalls(on: planned(name)).filter { call in
+            switch call {
+            case .createIndex(let index, _):
+                !current.indexes.contains { $0.name.identifier == index.name.identifier && $0.shape == index.shape }
+            case .createTrigger(let trigger, _): !contains(current.triggers, trigger)
+            default: searchChanges
+            }
         }
-        for trigger in table.triggers where !contains(current.triggers, trigger) {
-            steps.append(createTrigger(trigger, table: name))
-        }
-        if searchChanges, let search = table.search {
-            steps.append(createSearchIndex(search, table: name))
-        }
-        return steps
+        return steps + companions.map { PlannedStep(step: .planned($0)) }
     }
 
     /// A column's type as a plan names it: `text`, `enum [a, b]`, `real (NUMERIC(10,2))`.
@@ -432,7 +404,6 @@ public enum MigrationPlanner {
         let name = table.name.value
         let temporary = name + "_new"
         var shape = table
-        let indexes = shape.indexes, triggers = shape.triggers, search = shape.search
         shape.indexes = []
         shape.triggers = []  // dropped with the old table, made again on the new one
         shape.search = nil  // dropped first, made again on the new table, which fills it
@@ -505,12 +476,7 @@ public enum MigrationPlanner {
             ))
         steps.append(
             PlannedStep(step: .planned(.renameTable(planned(temporary), to: planned(name)))))
-        for index in indexes {
-            steps.append(createIndex(index, table: name))
-        }
-        steps += triggers.map { createTrigger($0, table: name) }
-        if let search { steps.append(createSearchIndex(search, table: name)) }
-        return steps
+        return steps + table.companionCalls(on: planned(name)).map { PlannedStep(step: .planned($0)) }
     }
 }
 

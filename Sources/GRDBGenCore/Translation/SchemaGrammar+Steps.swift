@@ -150,8 +150,7 @@ extension SchemaGrammar {
     static let createSearchIndexStep = StepGrammar(
         kind: .createSearchIndex, keys: searchStep.names, body: { searchStep.jsonSchema().json },
         read: { translator, body, node, location in
-            translator.searchIndex(body, table: nil, location: translator.reader.location(node))
-                .map { .createSearchIndex($0, on: $0.locatedTable) }
+            translator.searchIndex(body, table: nil, location: translator.reader.location(node)).map(\.creation)
         },
         write: { call in
             guard case .createSearchIndex(let index, _) = call else { return nil }

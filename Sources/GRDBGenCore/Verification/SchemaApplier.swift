@@ -172,7 +172,7 @@ struct SchemaApplier {
     /// Makes the GRDB call of a migration step.
     /// `try db.create(virtualTable:using: FTS5())` and the synchronization, as the generated
     /// migration writes them.
-    static func createSearchIndex(_ index: SearchIndexDefinition, on table: String, in db: Database) throws {
+    private static func createSearchIndex(_ index: SearchIndexDefinition, on table: String, in db: Database) throws {
         try db.create(virtualTable: index.name.value, using: FTS5()) { t in
             if index.synchronization == .grdb { t.synchronize(withTable: table) }
             tokenize(t, as: index.tokenization)
