@@ -7,7 +7,7 @@ import GRDBGenSQL
 /// reports them.
 extension Importer {
     mutating func importTable(_ name: String, sql: String) throws -> TableDefinition? {
-        guard ColumnRules.isAcceptedName(name) else {
+        guard TableRules.isAcceptedName(name) else {
             warn(
                 "table `\(name)` is not imported: schema.yaml names need letters or digits, without double "
                     + "quotes, control characters nor spaces around them")
@@ -21,7 +21,7 @@ extension Importer {
         var shape = TableDefinition(name: located(name), location: Self.nowhere)
         for row in columns {
             let columnName: String = row["name"]
-            guard ColumnRules.isAcceptedName(columnName) else {
+            guard TableRules.isAcceptedName(columnName) else {
                 warn(
                     "table `\(name)` is not imported: its column `\(columnName)` is not a name schema.yaml can "
                         + "write (letters or digits, without double quotes, control characters nor spaces around them)"

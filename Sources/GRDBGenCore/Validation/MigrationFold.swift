@@ -160,7 +160,7 @@ private struct Folder {
     }
 
     mutating func createTable(_ table: Located<SQLIdentifier>, shape: TableDefinition) {
-        ColumnRules.checkName(table.name, kind: .table, diagnostics: diagnostics)
+        diagnostics.checkName(table.name, kind: .table)
         if let existing = schema.table(named: table.value) {
             error(
                 "creates table `\(table.value)`, which migration `\(existing.origin?.table ?? "?")` already created",
@@ -176,7 +176,7 @@ private struct Folder {
         if shape.columns.isEmpty {
             error("creates table `\(table.value)` without columns", at: table.location)
         }
-        ColumnRules.check(shape, of: table.value.name, diagnostics: diagnostics)
+        TableRules(table: table.value.name, diagnostics: diagnostics).check(shape)
         for index in shape.indexes where schema.hasIndex(named: index.name.identifier) {
             error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
         }
@@ -194,8 +194,9 @@ private struct Folder {
             !isSearchTable(index, doing: "add a column to", at: column.name.location)
         else { return }
         let tableName = schema.tables[index].name.value
-        ColumnRules.checkName(column.name, kind: .column, diagnostics: diagnostics)
-        ColumnRules.check(column, of: tableName, diagnostics: diagnostics)
+        diagnostics.checkName(column.name, kind: .column)
+        let rules = TableRules(table: tableName, diagnostics: diagnostics)
+        rules.check(column)
         if schema.tables[index].column(named: column.name.identifier) != nil {
             let origin = schema.tables[index].origin?.columns[column.name.identifier] ?? "?"
             error(
@@ -204,7 +205,7 @@ private struct Folder {
             return
         }
         if schema.tables[index].has(.strict) {
-            ColumnRules.checkStrict(column, of: tableName, diagnostics: diagnostics)
+            rules.checkStrict(column)
         }
         // SQLite's rules for ALTER TABLE ADD COLUMN.
         if column.primaryKey != nil {
@@ -257,7 +258,7 @@ private struct Folder {
 
     mutating func renameTable(_ from: Located<SQLIdentifier>, to: Located<SQLIdentifier>) {
         guard let index = existingTable(from, doing: "renames") else { return }
-        ColumnRules.checkName(to.name, kind: .table, diagnostics: diagnostics)
+        diagnostics.checkName(to.name, kind: .table)
         if let search = schema.tables[index].search {
             // The FTS5 table keeps the old name of its content table.
             rule(
@@ -285,7 +286,7 @@ private struct Folder {
                     + "it by name; drop the index first (`dropSearchIndex`) and create it again after",
                 at: from.location)
         }
-        ColumnRules.checkName(to.name, kind: .column, diagnostics: diagnostics)
+        diagnostics.checkName(to.name, kind: .column)
         if let existing = schema.tables[t].column(named: to.value), existing.name.identifier != from.value {
             error(
                 "renames column `\(from.value)` to `\(to.value)`, which exists in table "
@@ -341,7 +342,7 @@ private struct Folder {
         guard let t = existingTable(table, doing: "creates index `\(index.name.value)` on"),
             !isSearchTable(t, doing: "index", at: index.name.location)
         else { return }
-        ColumnRules.checkName(index.name, kind: .index, diagnostics: diagnostics)
+        diagnostics.checkName(index.name, kind: .index)
         if schema.hasIndex(named: index.name.identifier) {
             error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
             return
@@ -368,7 +369,7 @@ private struct Folder {
         guard let t = existingTable(table, doing: "creates trigger `\(trigger.name.value)` on"),
             !isSearchTable(t, doing: "run a trigger on", at: trigger.name.location)
         else { return }
-        ColumnRules.checkName(trigger.name, kind: .trigger, diagnostics: diagnostics)
+        diagnostics.checkName(trigger.name, kind: .trigger)
         if let existing = schema.trigger(named: trigger.name.identifier) {
             error(
                 "creates trigger `\(trigger.name.value)`, but table `\(existing.table)` has a trigger of that name",
@@ -390,7 +391,7 @@ private struct Folder {
         guard let t = existingTable(table, doing: "creates search index `\(index.name.value)` on"),
             !isSearchTable(t, doing: "add a search index to", at: index.name.location)
         else { return }
-        ColumnRules.checkName(index.name, kind: .searchIndex, diagnostics: diagnostics)
+        diagnostics.checkName(index.name, kind: .searchIndex)
         let name = index.name.identifier
         if let other = schema.tables.first(where: { $0.search?.name.identifier == name }) {
             error(
@@ -412,8 +413,7 @@ private struct Folder {
                 at: index.name.location)
             return
         }
-        SearchIndexRules.check(
-            index, of: schema.tables[t].name.value, shape: schema.tables[t], diagnostics: diagnostics)
+        TableRules(table: schema.tables[t].name.value, diagnostics: diagnostics).check(index, in: schema.tables[t])
         var index = index
         index.table = schema.tables[t].name.value
         schema.tables[t].search = index
@@ -432,7 +432,7 @@ private struct Folder {
     }
 
     mutating func createView(_ view: ViewDefinition) {
-        ColumnRules.checkName(view.name, kind: .view, diagnostics: diagnostics)
+        diagnostics.checkName(view.name, kind: .view)
         let name = view.name.identifier
         if let existing = schema.view(named: name) {
             error(

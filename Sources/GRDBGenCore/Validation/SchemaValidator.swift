@@ -30,7 +30,7 @@ public enum SchemaValidator {
         }
         for table in schema.tables {
             let name = table.name.value
-            ColumnRules.checkName(table.name, kind: .table, diagnostics: diagnostics)
+            diagnostics.checkName(table.name, kind: .table)
             if let first = tablesByName[table.name.identifier] {
                 diagnostics.error(
                     "table `\(name)` has the same name as table `\(first.name.value)`; SQLite names ignore case",
@@ -42,8 +42,8 @@ public enum SchemaValidator {
             for index in table.indexes { checkUnique(.index, index.name, of: index.table) }
             for trigger in table.triggers { checkUnique(.trigger, trigger.name, of: trigger.table) }
             if let search = table.search {
-                ColumnRules.checkName(search.name, kind: .searchIndex, diagnostics: diagnostics)
-                SearchIndexRules.check(search, of: name, shape: table, diagnostics: diagnostics)
+                diagnostics.checkName(search.name, kind: .searchIndex)
+                TableRules(table: name, diagnostics: diagnostics).check(search, in: table)
             }
             guard var record = record(for: table, diagnostics: diagnostics) else { continue }
             record.features = table.features.applied(to: schema.swift.schemaFeatures)
@@ -113,7 +113,7 @@ public enum SchemaValidator {
     ) {
         var viewsByName: [SQLIdentifier: ViewDefinition] = [:]
         for view in views {
-            ColumnRules.checkName(view.name, kind: .view, diagnostics: diagnostics)
+            diagnostics.checkName(view.name, kind: .view)
             if let first = tablesByName[view.name.identifier] {
                 diagnostics.error(
                     "view `\(view.name.value)` has the name of table `\(first.name.value)`; SQLite names ignore case",
@@ -210,7 +210,7 @@ public enum SchemaValidator {
         if table.columns.isEmpty {
             diagnostics.error("\(kind) `\(tableName)` has no columns", at: table.name.location)
         }
-        ColumnRules.check(table, of: tableName, diagnostics: diagnostics)
+        TableRules(table: tableName, diagnostics: diagnostics).check(table)
         for column in table.columns where column.notNull && column.primaryKey != nil && column.type.value == .integer {
             // Said, not dropped in silence; not an error, so that schemas locked with it still generate.
             diagnostics.warning(

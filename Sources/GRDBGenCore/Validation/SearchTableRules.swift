@@ -2,11 +2,11 @@ import GRDBGenSQL
 
 /// What a search table (`searchTable:`) may say: an FTS5 table has columns, without types or
 /// constraints, and nothing else. Each refused key says what to write instead.
-enum SearchTableRules {
+extension TableRules {
     /// FTS5's own column names: a column cannot take them.
     static let reservedColumns: Set<SQLIdentifier> = [SQLIdentifier("rowid"), SQLIdentifier("rank")]
 
-    static func check(_ shape: TableDefinition, of table: String, diagnostics: DiagnosticCollector) {
+    func checkSearchTable(_ shape: TableDefinition) {
         guard let searchTable = shape.searchTable else { return }
         let what = "search table `\(table)`"
         func refuse(_ key: String, at location: SourceLocation, _ advice: String) {
@@ -34,21 +34,21 @@ enum SearchTableRules {
                 at: trigger.name.location)
         }
         for column in shape.columns {
-            check(column, of: table, diagnostics: diagnostics)
+            checkSearchTable(column)
         }
         if !shape.columns.isEmpty, shape.columns.allSatisfy({ $0.unindexed?.value == true }) {
             diagnostics.error("\(what) indexes no column: every column is `unindexed`", at: searchTable.location)
         }
     }
 
-    private static func check(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
+    private func checkSearchTable(_ column: ColumnDefinition) {
         let prefix = "column `\(column.name.value)` of search table `\(table)`"
         if !SwiftName.isPlainIdentifier(column.name.value) {
             diagnostics.error(
-                SearchIndexRules.unquotedName(column.name.value, of: "search table `\(table)`"),
+                Self.unquotedName(column.name.value, of: "search table `\(table)`"),
                 at: column.name.location)
         }
-        if reservedColumns.contains(column.name.identifier) || column.name.value.isSameSQLName(as: table) {
+        if Self.reservedColumns.contains(column.name.identifier) || column.name.value.isSameSQLName(as: table) {
             diagnostics.error(
                 "\(prefix): FTS5 reserves this name (the rowid, `rank`, the table's own name); rename the column",
                 at: column.name.location)

@@ -1,18 +1,28 @@
 import Foundation
 import GRDBGenSQL
 
-/// Checks shared by every table shape: `tables:` entries and `createTable` steps.
-enum ColumnRules {
+/// The rules of one table, reported as errors: of a `tables:` entry, a `createTable` step or a column
+/// or search index a step adds to the table.
+///
+/// ```swift
+/// TableRules(table: "item").check(shape)
+/// ```
+struct TableRules {
+    /// The table's name, as the diagnostics write it.
+    let table: String
+    /// Where errors go.
+    let diagnostics: DiagnosticCollector
+
     /// Reports invalid names, duplicate names, misplaced keys and bad constraints of a table shape.
-    static func check(_ shape: TableDefinition, of table: String, diagnostics: DiagnosticCollector) {
+    func check(_ shape: TableDefinition) {
         if shape.searchTable != nil {
-            SearchTableRules.check(shape, of: table, diagnostics: diagnostics)
+            checkSearchTable(shape)
         }
         var seen: [SQLIdentifier: ColumnDefinition] = [:]
         var primaryKeys: [ColumnDefinition] = []
         for column in shape.columns {
             let name = column.name.value
-            checkName(column.name, kind: .column, diagnostics: diagnostics)
+            diagnostics.checkName(column.name, kind: .column)
             if let first = seen[column.name.identifier] {
                 diagnostics.error(
                     "duplicate column `\(name)` in table `\(table)` (SQLite names ignore case)",
@@ -20,7 +30,7 @@ enum ColumnRules {
             } else {
                 seen[column.name.identifier] = column
             }
-            check(column, of: table, diagnostics: diagnostics)
+            check(column)
             if column.primaryKey != nil { primaryKeys.append(column) }
         }
         for extra in primaryKeys.dropFirst() {
@@ -38,7 +48,7 @@ enum ColumnRules {
                         + "`\(column.name.value)`; keep one",
                     at: key.location)
             }
-            checkColumns(key.value, of: table, known: known, what: "the primary key", diagnostics: diagnostics)
+            checkColumns(key.value, known: known, what: "the primary key")
             for name in key.value {
                 if let column = shape.columns.first(where: { $0.name.value.isSameSQLName(as: name.value) }),
                     !column.isNotNullInDatabase
@@ -51,24 +61,23 @@ enum ColumnRules {
             }
         }
         for group in shape.uniqueGroups {
-            checkColumns(group.value, of: table, known: known, what: "a `unique` group", diagnostics: diagnostics)
+            checkColumns(group.value, known: known, what: "a `unique` group")
         }
         for index in shape.indexes {
-            checkName(index.name, kind: .index, diagnostics: diagnostics)
+            diagnostics.checkName(index.name, kind: .index)
             checkColumns(
-                index.columns, of: table, known: known, what: "index `\(index.name.value)`", diagnostics: diagnostics)
+                index.columns, known: known, what: "index `\(index.name.value)`")
         }
         for trigger in shape.triggers {
-            checkName(trigger.name, kind: .trigger, diagnostics: diagnostics)
+            diagnostics.checkName(trigger.name, kind: .trigger)
             checkColumns(
-                trigger.columns, of: table, known: known, what: "trigger `\(trigger.name.value)`",
-                diagnostics: diagnostics)
+                trigger.columns, known: known, what: "trigger `\(trigger.name.value)`")
         }
-        checkOptions(shape, of: table, diagnostics: diagnostics)
+        checkOptions(shape)
     }
 
     /// SQLite's rules for `STRICT` and `WITHOUT ROWID` tables.
-    static func checkOptions(_ shape: TableDefinition, of table: String, diagnostics: DiagnosticCollector) {
+    private func checkOptions(_ shape: TableDefinition) {
         if let option = shape.options.first(where: { $0.value == .withoutRowID }) {
             if shape.primaryKey == nil, !shape.columns.contains(where: { $0.primaryKey != nil }) {
                 diagnostics.error(
@@ -83,7 +92,7 @@ enum ColumnRules {
         }
         if shape.has(.strict) {
             for column in shape.columns {
-                checkStrict(column, of: table, diagnostics: diagnostics)
+                checkStrict(column)
             }
         }
     }
@@ -104,11 +113,12 @@ enum ColumnRules {
     }
 
     /// Reports a `declaredType` whose affinity does not fit the column's type.
-    static func checkDeclaredType(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
+    private func checkDeclaredType(_ column: ColumnDefinition) {
         guard let declared = column.declaredType else { return }
         let affinity = SQLAffinity.of(declared: declared.value)
         // Unix time is a number: a legacy `TIMESTAMP` (NUMERIC) or REAL column reads as well.
-        let allowed = column.unixTime != nil ? ["INTEGER", "NUMERIC", "REAL"] : allowedAffinities(column.databaseType)
+        let allowed =
+            column.unixTime != nil ? ["INTEGER", "NUMERIC", "REAL"] : Self.allowedAffinities(column.databaseType)
         if !allowed.contains(affinity) {
             diagnostics.error(
                 "column `\(column.name.value)` of table `\(table)`: `declaredType: \(declared.value)` has "
@@ -121,7 +131,7 @@ enum ColumnRules {
 
     /// Reports what a `STRICT` table refuses of a column: a `declaredType` (every GRDBGen type is
     /// declared there with the type its values are stored as: ``ColumnDefinition/databaseType``).
-    static func checkStrict(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
+    func checkStrict(_ column: ColumnDefinition) {
         if let declared = column.declaredType {
             diagnostics.error(
                 "column `\(column.name.value)` of table `\(table)`: a `strict` table declares each column with "
@@ -131,9 +141,7 @@ enum ColumnRules {
     }
 
     /// Reports names of a column list that are not columns of the table, or listed twice.
-    static func checkColumns(
-        _ names: [Located<String>], of table: String, known: [String], what: String, diagnostics: DiagnosticCollector
-    ) {
+    private func checkColumns(_ names: [Located<String>], known: [String], what: String) {
         var seen: Set<SQLIdentifier> = []
         for name in names {
             if !known.contains(where: { $0.isSameSQLName(as: name.value) }) {
@@ -148,7 +156,7 @@ enum ColumnRules {
     }
 
     /// Reports what is wrong with one column definition on its own.
-    static func check(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
+    func check(_ column: ColumnDefinition) {
         let name = column.name.value
         let type = column.type.value
         let prefix = "column `\(name)` of table `\(table)`"
@@ -157,7 +165,7 @@ enum ColumnRules {
                 "\(prefix): `unindexed` is for the columns of a search table (`searchTable: true`)",
                 at: unindexed.location)
         }
-        checkDeclaredType(column, of: table, diagnostics: diagnostics)
+        checkDeclaredType(column)
         // SQLite chooses only the key of a column declared exactly `INTEGER PRIMARY KEY`, the rowid.
         if let key = column.primaryKey, key.isChosenBySQLite {
             if let declared = column.declaredType {
@@ -185,13 +193,13 @@ enum ColumnRules {
                     "\(prefix): a generated column has no default; SQLite computes its value", at: generated.location)
             }
         }
-        if let value = column.defaultValue, case .sql(let sql) = value.value, needsParentheses(sql) {
+        if let value = column.defaultValue, case .sql(let sql) = value.value, Self.needsParentheses(sql) {
             diagnostics.error(
                 "\(prefix): the SQL default `\(sql)` is an expression, which SQLite takes in parentheses only: "
                     + "write `default: { sql: \"(\(sql))\" }`",
                 at: value.location)
         }
-        if let value = column.defaultValue, !accepts(column, value.value) {
+        if let value = column.defaultValue, !Self.accepts(column, value.value) {
             diagnostics.error(
                 "\(prefix): the default \(value.value) is not a value of type `\(type.rawValue)`"
                     + (type == .enum ? " with these values" : "")
@@ -201,7 +209,7 @@ enum ColumnRules {
         }
         if type == .enum {
             if let values = column.enumValues {
-                checkEnumValues(values, prefix: prefix, diagnostics: diagnostics)
+                checkEnumValues(values, prefix: prefix)
                 if let codes = column.enumCodes, Set(codes).count != codes.count {
                     diagnostics.error(
                         "\(prefix): two values are stored as the same integer; each needs its own", at: values.location)
@@ -237,8 +245,8 @@ enum ColumnRules {
             diagnostics.error("\(prefix): `check` is empty", at: check.location)
         }
         if let reference = column.references {
-            checkName(reference.value.table, kind: .table, diagnostics: diagnostics)
-            if let target = reference.value.column { checkName(target, kind: .column, diagnostics: diagnostics) }
+            diagnostics.checkName(reference.value.table, kind: .table)
+            if let target = reference.value.column { diagnostics.checkName(target, kind: .column) }
             if reference.value.onDelete == .setNull || reference.value.onUpdate == .setNull, column.isNotNullInDatabase
             {
                 diagnostics.error(
@@ -249,7 +257,7 @@ enum ColumnRules {
         }
     }
 
-    private static func checkEnumValues(_ values: Located<[String]>, prefix: String, diagnostics: DiagnosticCollector) {
+    private func checkEnumValues(_ values: Located<[String]>, prefix: String) {
         if values.value.isEmpty {
             diagnostics.error("\(prefix): `values` is an empty list", at: values.location)
         }
@@ -276,7 +284,15 @@ enum ColumnRules {
         }
     }
 
-    /// Whether a default value fits a column.
+    /// Whether a table or column name is one schema.yaml takes: letters or digits to name its Swift
+    /// type or property after, no control character, no space around it, no double quote (GRDB
+    /// quotes names without doubling the quotes inside).
+    static func isAcceptedName(_ value: String) -> Bool {
+        !value.contains("\"")
+            && !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            && value.trimmingCharacters(in: .whitespaces) == value && !SwiftName.words(value).isEmpty
+    }
+
     /// Whether an SQL default is an expression SQLite refuses without parentheses (`uuid()`,
     /// `1 + 2`): not a literal (a number, a string, a blob, `NULL`, `TRUE`, `CURRENT_TIMESTAMP`…),
     /// a bare word (SQLite stores it as text: `DEFAULT bubblegum`) nor already in parentheses.
@@ -291,6 +307,7 @@ enum ColumnRules {
         return true
     }
 
+    /// Whether a default value fits a column.
     static func accepts(_ column: ColumnDefinition, _ value: DefaultValue) -> Bool {
         switch (column.type.value, value) {
         case (_, .sql), (.integer, .integer), (.real, .integer), (.real, .real), (.text, .text),
@@ -321,51 +338,6 @@ enum ColumnRules {
             false
         }
     }
-
-    /// Reports a table, column or index name that is not a plain identifier.
-    static func checkName(_ name: Located<SQLIdentifier>, kind: SchemaObjectKind, diagnostics: DiagnosticCollector) {
-        checkName(name.name, kind: kind, diagnostics: diagnostics)
-    }
-
-    /// Whether a table or column name is one schema.yaml takes: letters or digits to name its Swift
-    /// type or property after, no control character, no space around it, no double quote (GRDB
-    /// quotes names without doubling the quotes inside).
-    static func isAcceptedName(_ value: String) -> Bool {
-        !value.contains("\"")
-            && !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-            && value.trimmingCharacters(in: .whitespaces) == value && !SwiftName.words(value).isEmpty
-    }
-
-    /// Reports a name that is not a plain identifier; a table or column name may be any name SQLite
-    /// takes (`Order Details`, `first name`) that has a letter or digit to name its Swift type or
-    /// property after (`OrderDetail`, `firstName`), and so may an index name, which GRDB's is made
-    /// of (`index_order details_on_customerID`).
-    static func checkName(_ name: Located<String>, kind: SchemaObjectKind, diagnostics: DiagnosticCollector) {
-        let value = name.value
-        if [.table, .column, .index].contains(kind) {
-            if value.lowercased().hasPrefix("sqlite_") {
-                diagnostics.error(
-                    "`\(value)` is not a valid \(kind) name: SQLite reserves names that start with `sqlite_`",
-                    at: name.location)
-            } else if !isAcceptedName(value) {
-                diagnostics.error(
-                    "`\(value)` is not a valid \(kind) name: use a name with letters or digits, without double "
-                        + "quotes, control characters nor spaces around it",
-                    at: name.location)
-            }
-            return
-        }
-        if !SwiftName.isPlainIdentifier(value) {
-            diagnostics.error(
-                "`\(value)` is not a valid \(kind) name: use letters, digits and underscores, not starting with "
-                    + "a digit",
-                at: name.location)
-        } else if value.lowercased().hasPrefix("sqlite_") {
-            diagnostics.error(
-                "`\(value)` is not a valid \(kind) name: SQLite reserves names that start with `sqlite_`",
-                at: name.location)
-        }
-    }
 }
 
 /// The text form of a UUID: 8-4-4-4-12 hexadecimal digits.
@@ -377,12 +349,10 @@ enum UUIDSyntax {
     }
 }
 
-/// What a search index needs of its table: a rowid (the index and the table share it), and
-/// text columns to index.
-enum SearchIndexRules {
-    static func check(
-        _ index: SearchIndexDefinition, of table: String, shape: TableDefinition, diagnostics: DiagnosticCollector
-    ) {
+extension TableRules {
+    /// What a search index needs of its table: a rowid (the index and the table share it), and
+    /// text columns to index.
+    func check(_ index: SearchIndexDefinition, in shape: TableDefinition) {
         let what = "search index `\(index.name.value)` of table `\(table)`"
         if shape.has(.withoutRowID) {
             diagnostics.error(
@@ -415,7 +385,7 @@ enum SearchIndexRules {
             if !SwiftName.isPlainIdentifier(name.value) {
                 diagnostics.error(Self.unquotedName(name.value, of: what), at: name.location)
             }
-            if SearchTableRules.reservedColumns.contains(name.identifier)
+            if Self.reservedColumns.contains(name.identifier)
                 || name.value.isSameSQLName(as: index.name.value)
             {
                 diagnostics.error(
@@ -431,5 +401,43 @@ enum SearchIndexRules {
     static func unquotedName(_ name: String, of what: String) -> String {
         "\(what): column `\(name)` cannot be in an FTS5 table, whose columns GRDB declares unquoted; name it "
             + "with letters, digits and underscores"
+    }
+}
+
+extension DiagnosticCollector {
+    /// Reports a table, column or index name that is not a plain identifier.
+    func checkName(_ name: Located<SQLIdentifier>, kind: SchemaObjectKind) {
+        checkName(name.name, kind: kind)
+    }
+
+    /// Reports a name that is not a plain identifier; a table or column name may be any name SQLite
+    /// takes (`Order Details`, `first name`) that has a letter or digit to name its Swift type or
+    /// property after (`OrderDetail`, `firstName`), and so may an index name, which GRDB's is made
+    /// of (`index_order details_on_customerID`).
+    func checkName(_ name: Located<String>, kind: SchemaObjectKind) {
+        let value = name.value
+        if [.table, .column, .index].contains(kind) {
+            if value.lowercased().hasPrefix("sqlite_") {
+                error(
+                    "`\(value)` is not a valid \(kind) name: SQLite reserves names that start with `sqlite_`",
+                    at: name.location)
+            } else if !TableRules.isAcceptedName(value) {
+                error(
+                    "`\(value)` is not a valid \(kind) name: use a name with letters or digits, without double "
+                        + "quotes, control characters nor spaces around it",
+                    at: name.location)
+            }
+            return
+        }
+        if !SwiftName.isPlainIdentifier(value) {
+            error(
+                "`\(value)` is not a valid \(kind) name: use letters, digits and underscores, not starting with "
+                    + "a digit",
+                at: name.location)
+        } else if value.lowercased().hasPrefix("sqlite_") {
+            error(
+                "`\(value)` is not a valid \(kind) name: SQLite reserves names that start with `sqlite_`",
+                at: name.location)
+        }
     }
 }
