@@ -147,13 +147,13 @@ package struct SchemaReport {
         }
         // An index on an expression (`lower(title)`) has no columns to list: it compares by its
         // SQL's tokens.
-        let listed = Set(report.indexes.map { SQLIdentifier($0.name) })
+        let listed = Set(report.indexes.filter { $0.columns != nil }.map { SQLIdentifier($0.name) })
         for (name, sql) in report.indexSQL where !listed.contains(name) {
             let tokens = tokens(sql)
             lines.insert(Line(key: "index " + tokens, text: "index `\(tokens)`"))
         }
         for index in report.indexes {
-            let list = index.columns.joined(separator: ", ")
+            guard let list = index.columns?.joined(separator: ", ") else { continue }
             let unique = index.isUnique ? "unique " : ""
             switch index.origin {
             case "c":

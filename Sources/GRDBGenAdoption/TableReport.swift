@@ -15,14 +15,16 @@ import GRDBGenSQL
 package struct TableReport {
     /// The columns, in order.
     package var columns: [ColumnInfo] = []
+    /// The generated columns (`GENERATED ALWAYS AS`), which `table_xinfo` reports as hidden.
+    package var generatedColumns: Set<SQLIdentifier> = []
     /// The table's SQL, as SQLite keeps it: what it says of the columns that no pragma reports
     /// (the generator's `columnClauses(_:)`) and its checks, read when two tables' SQL differ.
     package var sql: String?
     /// The SQL of each index made by `CREATE INDEX`, by name, expressions, collations, orders and
     /// condition included.
     package var indexSQL: [SQLIdentifier: String] = [:]
-    /// The indexes of plain columns (not on an expression), the primary key's too, as
-    /// `PRAGMA index_list` and `index_info` report them.
+    /// The indexes, the primary key's too, as `PRAGMA index_list` and `index_xinfo` report them,
+    /// the last made first.
     package var indexes: [Index] = []
     /// The foreign keys, a referenced primary key named by its columns, as SQLite takes it.
     package var foreignKeys: [ForeignKey] = []
@@ -41,7 +43,7 @@ package struct TableReport {
 
     /// The columns of each unique constraint.
     package var uniqueKeys: Set<[SQLIdentifier]> {
-        Set(indexes.filter { $0.isUnique && $0.origin == "u" }.map { $0.columns.map(SQLIdentifier.init) })
+        Set(indexes.filter { $0.isUnique && $0.origin == "u" }.compactMap { $0.columns?.map(SQLIdentifier.init) })
     }
 
     /// The columns of the primary key, in the key's order.
@@ -61,8 +63,9 @@ package struct TableReport {
                 ORDER BY m.name, p.cid
                 """)
         for row in columnRows {
-            reports[SQLIdentifier(row["grdbgen_table"] as String), default: TableReport()].columns.append(
-                ColumnInfo(row: row))
+            let table = SQLIdentifier(row["grdbgen_table"] as String)
+            reports[table, default: TableReport()].columns.append(ColumnInfo(row: row))
+            if (row["hidden"] as Int) >= 2 { reports[table]?.generatedColumns.insert(SQLIdentifier(row["name"])) }
         }
         for row in try Row.fetchAll(
             db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'")
@@ -98,6 +101,9 @@ package struct TableReport {
         package var columns: [String], table: String, referencedColumns: [String]
         /// `ON DELETE` and `ON UPDATE`, as `PRAGMA foreign_key_list` reports them (`NO ACTION`).
         package var onDelete: String, onUpdate: String
+        /// Whether the key names no referenced columns (`REFERENCES t`): ``referencedColumns`` are
+        /// then the referenced table's primary key, as SQLite reads it.
+        package var namesNoColumns = false
 
         package static func == (lhs: Self, rhs: Self) -> Bool {
             let key = { (names: [String]) in names.map { SQLIdentifier($0).key } }
@@ -108,11 +114,25 @@ package struct TableReport {
         }
     }
 
-    /// An index as `PRAGMA index_list` reports it, with its columns (`index_info`).
+    /// An index as `PRAGMA index_list` reports it, with its keys (`index_xinfo`).
     package struct Index {
-        package var name: String, columns: [String], isUnique: Bool
+        package var name: String, keys: [Key], isUnique: Bool
         /// `c` (`CREATE INDEX`), `u` (a unique constraint) or `pk` (the primary key).
         package var origin: String
+        /// Whether the index has a WHERE clause.
+        package var isPartial: Bool
+
+        /// One key: a column (nil for an expression), its collation and order.
+        package struct Key {
+            package var column: String?
+            package var collation: String, isDescending: Bool
+        }
+
+        /// The columns of an index of columns only; nil for an index on an expression.
+        package var columns: [String]? {
+            let columns = keys.compactMap(\.column)
+            return columns.count == keys.count ? columns : nil
+        }
     }
 
     /// The foreign keys of every table, their columns in order (`seq`); a key that names no
@@ -141,21 +161,23 @@ package struct TableReport {
         }
         for (table, _, var key) in keys {
             if key.referencedColumns.isEmpty {
+                key.namesNoColumns = true
                 key.referencedColumns = reports[SQLIdentifier(key.table)]?.primaryKey.map(\.name) ?? []
             }
             reports[table, default: TableReport()].foreignKeys.append(key)
         }
     }
 
-    /// The indexes and unique constraints of every table.
+    /// The indexes and unique constraints of every table, with their keys.
     private static func readIndexes(_ db: Database, into reports: inout [SQLIdentifier: TableReport]) throws {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT m.name AS grdbgen_table, l.name AS grdbgen_index, l."unique", l.origin, i.seqno, i.name
-                FROM sqlite_master AS m, pragma_index_list(m.name) AS l, pragma_index_info(l.name) AS i
-                WHERE m.type = 'table'
-                ORDER BY m.name, l.name, i.seqno
+                SELECT m.name AS grdbgen_table, l.name AS grdbgen_index, l."unique", l.origin, l.partial,
+                i.name, i.coll, i."desc"
+                FROM sqlite_master AS m, pragma_index_list(m.name) AS l, pragma_index_xinfo(l.name) AS i
+                WHERE m.type = 'table' AND i.key = 1
+                ORDER BY m.name, l.seq DESC, i.seqno
                 """)
         // Rows of one index are adjacent.
         var start = 0
@@ -168,11 +190,13 @@ package struct TableReport {
                 end += 1
             }
             defer { start = end }
-            let columns = rows[start..<end].compactMap { $0["name"] as String? }
-            guard columns.count == end - start else { continue }
-            let unique: Bool = rows[start]["unique"], origin: String = rows[start]["origin"]
+            let keys = rows[start..<end].map {
+                Index.Key(column: $0["name"], collation: $0["coll"], isDescending: $0["desc"])
+            }
             reports[SQLIdentifier(table), default: TableReport()].indexes.append(
-                Index(name: index, columns: columns, isUnique: unique, origin: origin))
+                Index(
+                    name: index, keys: keys, isUnique: rows[start]["unique"], origin: rows[start]["origin"],
+                    isPartial: rows[start]["partial"]))
         }
     }
 }

@@ -145,6 +145,38 @@ final class ImportTests: XCTestCase {
             result.text.contains(#"- { name: child_partial, columns: [c], where: "c > 0" }"#), result.text)
     }
 
+    /// A foreign key that names no referenced columns (`REFERENCES parent`) references the primary key:
+    /// imported as written, without columns, beside one that names them; an index's keys keep their
+    /// order and a collation other than their column's; the indexes come in the order they were made.
+    func testForeignKeysWithoutColumnsAndIndexKeysAreImportedAsWritten() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+        CREATE TABLE parent (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+        CREATE TABLE pair (a INTEGER NOT NULL, b INTEGER NOT NULL, PRIMARY KEY (a, b));
+        CREATE TABLE child (
+            id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES parent, other_id INTEGER REFERENCES parent (id),
+            a INTEGER, b INTEGER, title TEXT COLLATE NOCASE,
+            FOREIGN KEY (a, b) REFERENCES pair
+        );
+        CREATE INDEX child_by_title ON child (title DESC, a COLLATE NOCASE);
+        CREATE INDEX child_by_b ON child (b);
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let text = try SchemaImporter.importSchema(sqlScriptAt: path).text
+        XCTAssertTrue(text.contains("      parent_id: { type: integer, references: { table: parent } }\n"), text)
+        XCTAssertTrue(
+            text.contains("      other_id:  { type: integer, references: { table: parent, column: id } }\n"), text)
+        XCTAssertTrue(
+            text.contains("    foreignKeys:\n      - { columns: [a, b], references: { table: pair } }\n"), text)
+        let byTitle = try XCTUnwrap(text.range(of: "- { name: child_by_title"))
+        let byB = try XCTUnwrap(text.range(of: "- { name: child_by_b"))
+        XCTAssertLessThan(byTitle.lowerBound, byB.lowerBound, text)
+        XCTAssertTrue(
+            text.contains(
+                "- { name: child_by_title, columns: [{ column: title, order: desc }, { column: a, collate: nocase }] }"),
+            text)
+    }
+
     /// What depends on a table that is not imported is left out too, each said by name, so that the
     /// imported schema validates: foreign keys to it (their tables are imported), its triggers, the
     /// triggers and views that use it; and a search index of a WITHOUT ROWID table (FTS5 needs a rowid).

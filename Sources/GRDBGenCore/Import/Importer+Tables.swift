@@ -6,21 +6,21 @@ import GRDBGenSQL
 /// The tables of the file: columns, keys, constraints, indexes and foreign keys, as SQLite
 /// reports them.
 extension Importer {
-    mutating func importTable(_ name: String, sql: String) throws -> TableDefinition? {
+    mutating func importTable(_ name: String, _ report: TableReport) throws -> TableDefinition? {
         guard TableRules.isAcceptedName(name) else {
             warn(
                 "table `\(name)` is not imported: schema.yaml names need letters or digits, without double "
                     + "quotes, control characters nor spaces around them")
             return nil
         }
+        let sql = report.sql ?? ""
         let definitions = TableReport.columnClauses(sql)
-        let columns = try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name])
-        let primaryKeyCount = columns.filter { ($0["pk"] as Int) > 0 }.count
-        let list = try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [name])
-        let isStrict = list.map { ($0["strict"] as Int) != 0 } ?? false
+        let primaryKey = report.primaryKey
+        // `[wr, strict]`: none before SQLite 3.37.
+        let isWithoutRowID = report.options?.first == 1, isStrict = report.options?.last == 1
         var shape = TableDefinition(name: located(name), location: Self.nowhere)
-        for row in columns {
-            let columnName: String = row["name"]
+        for info in report.columns {
+            let columnName = info.name
             guard TableRules.isAcceptedName(columnName) else {
                 warn(
                     "table `\(name)` is not imported: its column `\(columnName)` is not a name schema.yaml can "
@@ -28,11 +28,11 @@ extension Importer {
                 )
                 return nil
             }
-            let declared: String = row["type"]
+            let declared = info.type
             let (type, note) = Self.columnType(declared: declared)
             if let note { warn("column `\(columnName)` of table `\(name)`: \(note)") }
             var column = ColumnDefinition(name: located(columnName), type: located(type), location: Self.nowhere)
-            column.notNull = (row["notnull"] as Int) != 0
+            column.notNull = info.isNotNull
             // The declared type as written, where GRDB would write another one for the type.
             let trimmed = declared.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty, trimmed.uppercased() != column.databaseType.sql {
@@ -41,18 +41,17 @@ extension Importer {
             if type == .date || type == .datetime {
                 try adaptDates(&column, of: name)
             }
-            try adaptToStoredValues(&column, declared: trimmed, default: row["dflt_value"], of: name)
+            try adaptToStoredValues(&column, declared: trimmed, default: info.defaultValueSQL, of: name)
             let clauses = definitions[SQLIdentifier(columnName)]
             if isStrict {
                 try readStrictValues(&column, check: clauses?.check, of: name)
             }
-            if primaryKeyCount == 1, (row["pk"] as Int) == 1 {
-                let isWithoutRowID = list.map { ($0["wr"] as Int) != 0 } ?? false
+            if primaryKey.count == 1, info.primaryKeyIndex == 1 {
                 Self.makeKey(
-                    &column, declared: declared, clauses: clauses, hasDefault: (row["dflt_value"] as String?) != nil,
+                    &column, declared: declared, clauses: clauses, hasDefault: info.defaultValueSQL != nil,
                     withoutRowID: isWithoutRowID)
             }
-            if let value: String = row["dflt_value"] {
+            if let value = info.defaultValueSQL {
                 let literal = Self.defaultValue(value, type: column.type.value)
                 let kept = try Self.keepingItsText(literal, reported: value)
                 if let literal, kept != literal {
@@ -65,7 +64,7 @@ extension Importer {
             }
             if let clauses {
                 apply(clauses, to: &column, of: name)
-            } else if (row["hidden"] as Int) >= 2 {
+            } else if report.generatedColumns.contains(SQLIdentifier(columnName)) {
                 warn(
                     "generated column `\(columnName)` of table `\(name)` is not imported: its expression was "
                         + "not found in the table's SQL"
@@ -74,12 +73,10 @@ extension Importer {
             }
             shape.columns.append(column)
         }
-        if primaryKeyCount > 1 {
-            let key = columns.filter { ($0["pk"] as Int) > 0 }.sorted { ($0["pk"] as Int) < ($1["pk"] as Int) }.map {
-                $0["name"] as String
-            }
-            shape.primaryKey = located(key.map(located))
-            for (i, column) in shape.columns.enumerated() where key.contains(column.name.value) && !column.notNull {
+        if primaryKey.count > 1 {
+            shape.primaryKey = located(primaryKey.map { located($0.name) })
+            for (i, column) in shape.columns.enumerated()
+            where primaryKey.contains(column.name.identifier) && !column.notNull {
                 shape.columns[i].notNull = true
                 warn(
                     "column `\(column.name.value)` of table `\(name)` is part of the primary key: imported as "
@@ -87,17 +84,15 @@ extension Importer {
                 )
             }
         }
-        if let list {
-            if (list["strict"] as Int) != 0 { shape.options.append(located(TableOption.strict)) }
-            if (list["wr"] as Int) != 0 { shape.options.append(located(TableOption.withoutRowID)) }
-        }
+        if isStrict { shape.options.append(located(TableOption.strict)) }
+        if isWithoutRowID { shape.options.append(located(TableOption.withoutRowID)) }
         noteWhatTheRowsTell(of: name, in: shape)
         nameApartAnIDThatIsNotTheKey(of: name, in: &shape)
         nameApartTakenProperties(of: name, in: &shape)
         // Table-level CHECK constraints, as written (a constraint's name is not kept: GRDB names none).
         shape.checks = TableReport.tableChecks(sql).map(located)
-        try importIndexes(of: name, into: &shape)
-        try importForeignKeys(of: name, into: &shape)
+        importIndexes(report, of: name, into: &shape)
+        importForeignKeys(report, into: &shape)
         return shape
     }
 
@@ -242,24 +237,16 @@ extension Importer {
         }
     }
 
-    mutating func importIndexes(of table: String, into shape: inout TableDefinition) throws {
-        let list = try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_list(?) ORDER BY seq DESC", arguments: [table])
-        for index in list {
-            let name: String = index["name"]
-            let origin: String = index["origin"]
-            guard origin != "pk" else { continue }
-            let info = try Row.fetchAll(
-                db, sql: "SELECT * FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno", arguments: [name])
-            let columns = info.compactMap { $0["name"] as String? }
-            let unique = (index["unique"] as Int) != 0
-            let sql = try String.fetchOne(
-                db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?", arguments: [name])
-            if origin == "c" {
-                guard let keys = indexKeys(info, sql: sql ?? "", of: shape) else {
+    mutating func importIndexes(_ report: TableReport, of table: String, into shape: inout TableDefinition) {
+        for index in report.indexes where index.origin != "pk" {
+            let name = index.name, unique = index.isUnique
+            let sql = report.indexSQL[SQLIdentifier(name)]
+            if index.origin == "c" {
+                guard let keys = indexKeys(index.keys, sql: sql ?? "", of: shape) else {
                     warn("index `\(name)` of table `\(table)` is not imported: its keys cannot be read")
                     continue
                 }
-                guard let condition = try indexCondition(index, sql: sql, name: name, table: table) else { continue }
+                guard let condition = indexCondition(index, sql: sql, table: table) else { continue }
                 guard SwiftName.isPlainIdentifier(name) else {
                     warn(
                         "index `\(name)` of table `\(table)` is not imported: its name is not letters, digits and "
@@ -274,9 +261,8 @@ extension Importer {
                 shape.indexes.append(imported)
                 continue
             }
-            guard columns.count == info.count else { continue }
-            let collations = info.map { $0["coll"] as String }
-            if let collation = collations.first(where: { $0.uppercased() != "BINARY" }),
+            guard let columns = index.columns else { continue }
+            if let collation = index.keys.map(\.collation).first(where: { $0.uppercased() != "BINARY" }),
                 !shape.columns.contains(where: { column in
                     columns.contains { column.name.value.isSameSQLName(as: $0) }
                         && column.collate?.value.rawValue.uppercased() == collation.uppercased()
@@ -288,7 +274,7 @@ extension Importer {
                 )
                 continue
             }
-            if origin == "u" {
+            if index.origin == "u" {
                 if columns.count == 1,
                     let c = shape.columns.firstIndex(where: { $0.name.value.isSameSQLName(as: columns[0]) })
                 {
@@ -303,8 +289,9 @@ extension Importer {
 
     /// The condition of a partial index: the SQL after the WHERE of its CREATE INDEX; `nil` (and a
     /// warning) when it cannot be read, `.some(nil)` for an index that is not partial.
-    mutating func indexCondition(_ index: Row, sql: String?, name: String, table: String) throws -> String?? {
-        guard (index["partial"] as Int) != 0 else { return .some(nil) }
+    mutating func indexCondition(_ index: TableReport.Index, sql: String?, table: String) -> String?? {
+        guard index.isPartial else { return .some(nil) }
+        let name = index.name
         let tokens = SQLTokens(sql ?? "")
         guard let position = tokens.index(ofKeyword: "WHERE"), position + 1 < tokens.tokens.count else {
             warn("index `\(name)` of table `\(table)` is not imported: its WHERE clause cannot be read")
@@ -316,7 +303,7 @@ extension Importer {
     /// The keys of an index, from `PRAGMA index_xinfo` (columns, orders, collations) and its
     /// `CREATE INDEX` (the text of an expression). A key's collation is written only where it is
     /// not its column's.
-    func indexKeys(_ info: [Row], sql: String, of shape: TableDefinition) -> [IndexKey]? {
+    func indexKeys(_ info: [TableReport.Index.Key], sql: String, of shape: TableDefinition) -> [IndexKey]? {
         let tokens = SQLTokens(sql).tokens
         guard let on = tokens.firstIndex(where: { $0.isKeyword("ON") }),
             let group = tokens[on...].first(where: { $0.kind == .group })
@@ -326,8 +313,8 @@ extension Importer {
         var keys: [IndexKey] = []
         for (row, item) in zip(info, items) {
             var key: IndexKey
-            let collation = (row["coll"] as String? ?? "BINARY").lowercased()
-            if let column = row["name"] as String? {
+            let collation = row.collation.lowercased()
+            if let column = row.column {
                 key = IndexKey(column: column)
                 let own = shape.columns.first { $0.name.value.isSameSQLName(as: column) }?.collate?.value ?? .binary
                 if collation != own.rawValue {
@@ -347,37 +334,31 @@ extension Importer {
                     key.collation = known
                 }
             }
-            key.descending = (row["desc"] as Int) != 0
+            key.descending = row.isDescending
             keys.append(key)
         }
         return keys
     }
 
-    mutating func importForeignKeys(of table: String, into shape: inout TableDefinition) throws {
-        let rows = try Row.fetchAll(
-            db, sql: "SELECT * FROM pragma_foreign_key_list(?) ORDER BY id, seq", arguments: [table])
-        for (_, keys) in Dictionary(grouping: rows, by: { $0["id"] as Int }).sorted(by: { $0.key > $1.key }) {
-            let target: String = keys[0]["table"]
-            guard keys.count == 1 else {
+    mutating func importForeignKeys(_ report: TableReport, into shape: inout TableDefinition) {
+        // SQLite numbers the foreign keys from the last written: this loop, from the first.
+        for key in report.foreignKeys.reversed() {
+            var reference = ForeignKeyReference(table: located(key.table))
+            reference.onDelete = ForeignKeyAction(reported: key.onDelete)
+            reference.onUpdate = ForeignKeyAction(reported: key.onUpdate)
+            let referenced = key.namesNoColumns ? [] : key.referencedColumns
+            guard key.columns.count == 1 else {
                 // A foreign key of several columns: `foreignKeys:`, its columns in order.
-                var reference = ForeignKeyReference(table: located(target))
-                reference.onDelete = ForeignKeyAction(reported: keys[0]["on_delete"])
-                reference.onUpdate = ForeignKeyAction(reported: keys[0]["on_update"])
-                let referenced = keys.compactMap { $0["to"] as String? }
-                // SQLite numbers the foreign keys from the last written: this loop, from the first.
                 shape.foreignKeys.append(
                     TableForeignKey(
-                        columns: keys.map { located($0["from"] as String) }, reference: reference,
-                        referencedColumns: referenced.count == keys.count ? referenced.map(located) : [],
-                        location: Self.nowhere))
+                        columns: key.columns.map(located), reference: reference,
+                        referencedColumns: referenced.map(located), location: Self.nowhere))
                 continue
             }
-            let from: String = keys[0]["from"]
-            guard let c = shape.columns.firstIndex(where: { $0.name.value.isSameSQLName(as: from) }) else { continue }
-            var reference = ForeignKeyReference(table: located(target))
-            reference.column = (keys[0]["to"] as String?).map(located)
-            reference.onDelete = ForeignKeyAction(reported: keys[0]["on_delete"])
-            reference.onUpdate = ForeignKeyAction(reported: keys[0]["on_update"])
+            guard let c = shape.columns.firstIndex(where: { $0.name.value.isSameSQLName(as: key.columns[0]) }) else {
+                continue
+            }
+            reference.column = referenced.first.map(located)
             shape.columns[c].references = located(reference)
         }
     }

@@ -1,3 +1,4 @@
+import GRDBGenAdoption
 import Foundation
 import GRDB
 import GRDBGenSQL
@@ -223,6 +224,7 @@ struct Importer {
             replaces = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
         }
         let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY rowid")
+        let reports = try TableReport.all(db)
         func names(of type: String) -> Set<SQLIdentifier> {
             Set(
                 objects.filter { ($0["type"] as String) == type }.map { $0["name"] as String }
@@ -244,7 +246,7 @@ struct Importer {
             {
                 continue
             }
-            if let table = try importTable(name, sql: object["sql"] ?? "") {
+            if let table = try importTable(name, reports[identifier] ?? TableReport()) {
                 tables.append(table)
             }
         }
