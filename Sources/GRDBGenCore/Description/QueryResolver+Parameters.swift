@@ -247,6 +247,6 @@ extension QueryResolver.Resolver {
             name: Located("query", at: query.name.location), record: Located("QueryValue", at: query.name.location),
             location: query.location)
         table.columns = [column]
-        return SchemaValidator.record(for: table, kind: .query, diagnostics: diagnostics)?.properties.first
+        return RecordResolver(table: table, kind: .query, diagnostics: diagnostics).record()?.properties.first
     }
 }

@@ -28,7 +28,7 @@ extension QueryResolver.Resolver {
     func rowType() -> RecordModel? {
         let typeName = query.record?.value ?? SwiftName.uppercasedFirst(query.name.value) + "Row"
         if let record = query.record {
-            SchemaValidator.checkTypeName(record, what: "the row type of \(what)", diagnostics: diagnostics)
+            diagnostics.checkTypeName(record, what: "the row type of \(what)")
         }
         for override in query.columns
         where !report.columns.contains(where: { $0.name.isSameSQLName(as: override.name.value) }) {

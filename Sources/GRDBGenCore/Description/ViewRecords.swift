@@ -17,7 +17,7 @@ enum ViewRecords {
             guard
                 let table = definition(
                     of: view, columns: columns, tables: schema.schema.tables, diagnostics: diagnostics),
-                var record = SchemaValidator.record(for: table, kind: .view, diagnostics: diagnostics)
+                var record = RecordResolver(table: table, kind: .view, diagnostics: diagnostics).record()
             else { continue }
             record.features = schema.schema.swift.schemaFeatures
             let location = view.record?.location ?? view.name.location

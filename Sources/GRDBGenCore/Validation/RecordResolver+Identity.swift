@@ -1,13 +1,10 @@
-extension SchemaValidator {
+extension RecordResolver {
     /// A table record is `Identifiable` by its property `id`, and GRDB's id APIs (`fetchOne(db, id:)`,
     /// `filter(id:)`, `deleteAll(db, ids:)`) look its rows up by the table's primary key: a property
     /// `id` that is not the one-column key (a table keyed by its hidden rowid, or by another column)
     /// would make them match other rows, or none (issue 51). (A record with a composite key is not
     /// `Identifiable`: ``RecordModel/identifier``.)
-    static func checkIdentity(
-        of table: TableDefinition, kind: SchemaObjectKind, properties: [PropertyModel], key: [PropertyModel],
-        diagnostics: DiagnosticCollector
-    ) {
+    func checkIdentity(properties: [PropertyModel], key: [PropertyModel]) {
         guard kind == .table, key.count == 1, key[0].propertyName != "id",
             let id = properties.first(where: { $0.propertyName == "id" }),
             let column = table.columns.first(where: { $0.name.value.isSameSQLName(as: id.columnName) })

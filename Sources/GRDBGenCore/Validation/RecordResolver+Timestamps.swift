@@ -1,11 +1,10 @@
 /// The checks of `timestamps:` (issue 46), apart from the rest of a table's validation.
-extension SchemaValidator {
+extension RecordResolver {
     /// The properties of `timestamps:`, checked: `datetime` columns of the table (a `Date`, or Unix
     /// time), not a key nor generated, two different ones. They become optional, as GRDB's documentation of
     /// record timestamps has them: nil until the row is inserted.
-    static func timestampProperties(
-        _ timestamps: TableTimestamps, of table: TableDefinition, in properties: inout [PropertyModel],
-        diagnostics: DiagnosticCollector
+    func timestampProperties(
+        _ timestamps: TableTimestamps, in properties: inout [PropertyModel]
     ) -> (created: String?, updated: String?) {
         let what = "table `\(table.name.value)`"
         if timestamps.created == nil, timestamps.updated == nil {
