@@ -60,20 +60,23 @@ public struct Declaration: Sendable, Equatable {
     /// What a declaration declares.
     public indirect enum Kind: Sendable, Equatable {
         /// `struct Name: A, B { members }`.
-        case structure(name: String, inherits: [TypeReference], members: [Declaration])
+        case structure(name: String, inherits: [TypeReference] = [], members: [Declaration])
         /// `enum Name: A { members }`.
-        case enumeration(name: String, inherits: [TypeReference], members: [Declaration])
+        case enumeration(name: String, inherits: [TypeReference] = [], members: [Declaration])
         /// `extension Type: A { members }`.
-        case extensionOf(type: TypeReference, inherits: [TypeReference], members: [Declaration])
+        case extensionOf(type: TypeReference, inherits: [TypeReference] = [], members: [Declaration])
         /// `func name(parameters) throws -> Result { body }`.
         case function(
-            name: String, parameters: [Parameter], throwing: Bool, result: TypeReference?, body: [Statement])
+            name: String, parameters: [Parameter], throwing: Bool = false, result: TypeReference? = nil,
+            body: [Statement])
         /// `init(parameters) throws { body }`.
-        case initializer(parameters: [Parameter], throwing: Bool, body: [Statement])
+        case initializer(parameters: [Parameter], throwing: Bool = false, body: [Statement])
         /// `let name: Type = value`, or `var name: Type { getter }` when `getter` is set.
-        case variable(isLet: Bool, name: String, type: TypeReference?, value: Expression?, getter: [Statement]?)
+        case variable(
+            isLet: Bool = false, name: String, type: TypeReference? = nil, value: Expression? = nil,
+            getter: [Statement]? = nil)
         /// `case name`, `case name = "raw"`, `case name(A, B)`.
-        case enumCase(name: String, rawValue: Expression?, associatedTypes: [TypeReference])
+        case enumCase(name: String, rawValue: Expression? = nil, associatedTypes: [TypeReference] = [])
         /// `#if condition` … `#endif`.
         case conditional(condition: CompilationCondition, declarations: [Declaration])
         /// `typealias Name = Type`.
@@ -143,7 +146,7 @@ public indirect enum Expression: Sendable, Equatable {
     /// `nil`.
     case nilLiteral
     /// `function(label: value, …)`, with an optional trailing closure.
-    case call(Expression, [Argument], trailing: Closure?)
+    case call(Expression, [Argument], trailing: Closure? = nil)
     /// `try expression`.
     case tryExpression(Expression)
     /// `try await expression`.

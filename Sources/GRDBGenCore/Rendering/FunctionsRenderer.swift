@@ -87,7 +87,7 @@ enum FunctionsRenderer {
                         + "\(function.migrationsOnly ? "; for the migrations only (nil once every file with rows ran them)" : "").",
                     modifiers: modifiers,
                     .variable(
-                        isLet: false, name: function.name.value, type: closureType(function), value: nil, getter: nil))
+                        name: function.name.value, type: closureType(function)))
             }
             + steps.map { step in
                 Declaration(
@@ -95,7 +95,7 @@ enum FunctionsRenderer {
                         "The Swift migration step `\(step)`, run with the migration's database (nil once every file with "
                         + "rows ran it: a new file does not need it).",
                     modifiers: modifiers,
-                    .variable(isLet: false, name: step, type: stepType, value: nil, getter: nil))
+                    .variable(name: step, type: stepType))
             }
         let parameters =
             functions.map { function in
@@ -110,7 +110,6 @@ enum FunctionsRenderer {
             modifiers: modifiers,
             .initializer(
                 parameters: parameters,
-                throwing: false,
                 body: (functions.map(\.name.value) + steps).map {
                     .assignment(.member(.identifier("self"), $0), .identifier($0))
                 }))
@@ -140,7 +139,7 @@ enum FunctionsRenderer {
                         "fromDatabaseValue",
                         [Argument(nil, .subscriptOf(.identifier("values"), [Argument(nil, .integer(position))]))]))
             }
-            let call = Expression.tryExpression(.call(.identifier(function.name.value), arguments, trailing: nil))
+            let call = Expression.tryExpression(.call(.identifier(function.name.value), arguments))
             // A function without a result gives SQL's NULL.
             let body: [Statement] =
                 function.result == nil ? [.expression(call), .returnStatement(.nilLiteral)] : [.expression(call)]
@@ -162,8 +161,8 @@ enum FunctionsRenderer {
             Statement.declaration(
                 Declaration(
                     .variable(
-                        isLet: true, name: function.name.value, type: nil,
-                        value: .member(.identifier("self"), function.name.value), getter: nil)))
+                        isLet: true, name: function.name.value,
+                        value: .member(.identifier("self"), function.name.value))))
         }
         return Declaration(
             doc: "Registers the functions on every connection the configuration opens, before anything else runs.",
@@ -171,7 +170,6 @@ enum FunctionsRenderer {
             .function(
                 name: "register",
                 parameters: [Parameter("in", "configuration", .named("Configuration"), isInout: true)],
-                throwing: false, result: nil,
                 // Without SQL functions (Swift steps only), nothing to register.
                 body: functions.isEmpty
                     ? []
@@ -190,9 +188,8 @@ enum FunctionsRenderer {
                 .declaration(
                     Declaration(
                         .variable(
-                            isLet: false, name: "configuration", type: nil,
-                            value: .binary(.identifier("configuration"), "??", .identifier("defaultConfiguration")),
-                            getter: nil))),
+                            name: "configuration",
+                            value: .binary(.identifier("configuration"), "??", .identifier("defaultConfiguration"))))),
                 .expression(
                     .identifier("functions").invoking(
                         "register", [Argument("in", .inOut(.identifier("configuration")))])),
@@ -238,7 +235,7 @@ enum FunctionsRenderer {
                                                     [
                                                         Argument(nil, .identifier("$0")),
                                                         Argument("functions", .identifier("functions")),
-                                                    ], trailing: nil)))
+                                                    ])))
                                     ]) : nil)))))
         let inMemory = Declaration(
             doc: "An empty in-memory database with the app's functions (in `configuration`), migrated: for tests.",
@@ -255,8 +252,8 @@ enum FunctionsRenderer {
                                     nil,
                                     .call(
                                         .identifier("DatabaseQueue"),
-                                        [Argument("configuration", .identifier("configuration"))], trailing: nil))
-                            ] + (migrates ? [Argument("functions", .identifier("functions"))] : []), trailing: nil)))))
+                                        [Argument("configuration", .identifier("configuration"))]))
+                            ] + (migrates ? [Argument("functions", .identifier("functions"))] : []))))))
         return [openFile, inMemory]
     }
 

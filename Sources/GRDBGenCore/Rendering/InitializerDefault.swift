@@ -10,7 +10,7 @@ extension PropertyModel {
             // The app's own type reads the literal as it reads the column (GRDBGenRuntime's
             // `databaseDefault(_:)`); an SQL default is SQLite's to compute.
             if case .sql = defaultValue { return nil }
-            return .call(.implicitMember("databaseDefault"), [Argument(nil, .literal(defaultValue))], trailing: nil)
+            return .call(.implicitMember("databaseDefault"), [Argument(nil, .literal(defaultValue))])
         }
         switch (type, defaultValue) {
         case (.integer, .integer), (.real, .real), (.text, .text), (.boolean, .boolean):

@@ -13,8 +13,8 @@ enum MigrationRenderer {
             .declaration(
                 Declaration(
                     .variable(
-                        isLet: false, name: "migrator", type: nil,
-                        value: .call(.identifier("DatabaseMigrator"), [], trailing: nil), getter: nil)))
+                        name: "migrator",
+                        value: .call(.identifier("DatabaseMigrator"), []))))
         ]
         for migration in schema.schema.migrations {
             // The functions of the migrations only that it calls: checked before its first step.
@@ -54,11 +54,11 @@ enum MigrationRenderer {
                         """,
                     modifiers: schema.accessModifiers + [.static],
                     .variable(
-                        isLet: false, name: "migrator", type: .named("DatabaseMigrator"), value: nil,
+                        name: "migrator", type: .named("DatabaseMigrator"),
                         getter: [
                             .expression(
                                 .call(
-                                    .identifier("migrator"), [Argument("functions", .nilLiteral)], trailing: nil))
+                                    .identifier("migrator"), [Argument("functions", .nilLiteral)]))
                         ])),
                 Declaration(
                     doc: doc + "\n\nIts Swift steps run the app's closures of `functions`.",
@@ -66,14 +66,14 @@ enum MigrationRenderer {
                     .function(
                         name: "migrator",
                         parameters: [Parameter(nil, "functions", TypeReference.named("Functions").optional)],
-                        throwing: false, result: .named("DatabaseMigrator"), body: body)),
+                        result: .named("DatabaseMigrator"), body: body)),
             ]
         } else {
             members = [
                 Declaration(
                     doc: doc, modifiers: schema.accessModifiers + [.static],
                     .variable(
-                        isLet: false, name: "migrator", type: .named("DatabaseMigrator"), value: nil, getter: body))
+                        name: "migrator", type: .named("DatabaseMigrator"), getter: body))
             ]
         }
         if schema.schema.debug.eraseDatabaseOnSchemaChange {
@@ -85,7 +85,7 @@ enum MigrationRenderer {
                     """,
                 modifiers: schema.accessModifiers + [.static],
                 .variable(
-                    isLet: false, name: "erasesDatabaseOnSchemaChange", type: .named("Bool"), value: nil,
+                    name: "erasesDatabaseOnSchemaChange", type: .named("Bool"),
                     getter: [.expression(.boolean(true))]))
             members.append(Declaration(.conditional(condition: .flag("DEBUG"), declarations: [erases])))
         }
@@ -93,7 +93,7 @@ enum MigrationRenderer {
             name: "\(store)+Migrations.swift",
             // The runtime's `DatabaseStore.runMigrationStep`, for the app's functions of the migrations.
             imports: needsFunctions ? ["GRDB", "GRDBGenRuntime"] : ["GRDB"],
-            declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: members))])
+            declarations: [Declaration(.extensionOf(type: .named(store), members: members))])
     }
 
     /// `try db.name(arguments)`, with an optional trailing closure `{ t in … }`.
@@ -208,7 +208,7 @@ enum MigrationRenderer {
             [
                 Argument("view", .string(view.name.value)),
                 Argument(
-                    "as", .call(.identifier("SQLRequest"), [Argument("sql", .string(view.sql.value))], trailing: nil)),
+                    "as", .call(.identifier("SQLRequest"), [Argument("sql", .string(view.sql.value))])),
             ])
     }
 
@@ -240,7 +240,7 @@ enum MigrationRenderer {
             "create",
             [
                 Argument("virtualTable", .string(table)),
-                Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
+                Argument("using", .call(.identifier("FTS5"), [])),
             ], table: body)
     }
 
@@ -288,7 +288,7 @@ enum MigrationRenderer {
                 "create",
                 [
                     Argument("virtualTable", .string(index.name.value)),
-                    Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
+                    Argument("using", .call(.identifier("FTS5"), [])),
                 ], table: body)
         ]
         if index.synchronization == .grdbgen {
@@ -335,22 +335,21 @@ enum MigrationRenderer {
         var unicode61: Expression?
         if tokenization.diacritics != nil || !characters.isEmpty {
             let diacritics = tokenization.diacritics.map { [Argument("diacritics", .implicitMember($0.rawValue))] }
-            unicode61 = .call(.implicitMember("unicode61"), (diacritics ?? []) + characters, trailing: nil)
+            unicode61 = .call(.implicitMember("unicode61"), (diacritics ?? []) + characters)
         }
         switch tokenization.tokenizer {
         case nil, .unicode61:
             return unicode61
-                ?? (tokenization.tokenizer == nil ? nil : .call(.implicitMember("unicode61"), [], trailing: nil))
+                ?? (tokenization.tokenizer == nil ? nil : .call(.implicitMember("unicode61"), []))
         case .porter:
-            return .call(.implicitMember("porter"), unicode61.map { [Argument("wrapping", $0)] } ?? [], trailing: nil)
+            return .call(.implicitMember("porter"), unicode61.map { [Argument("wrapping", $0)] } ?? [])
         case .ascii:
-            return .call(.implicitMember("ascii"), characters, trailing: nil)
+            return .call(.implicitMember("ascii"), characters)
         case .trigram:
             // GRDB has no shorthand for it: the tokenizer's words, as FTS5 reads them.
             let words = ["trigram"] + (options.caseSensitive == true ? ["case_sensitive", "1"] : [])
             return .call(
-                .identifier("FTS5TokenizerDescriptor"), [Argument("components", .array(words.map { .string($0) }))],
-                trailing: nil)
+                .identifier("FTS5TokenizerDescriptor"), [Argument("components", .array(words.map { .string($0) }))])
         }
     }
 
@@ -368,19 +367,19 @@ enum MigrationRenderer {
                         index.keys.map { key in
                             if let column = key.value.column, !key.value.descending {
                                 let expression = Expression.call(
-                                    .identifier("Column"), [Argument(nil, .string(column))], trailing: nil)
+                                    .identifier("Column"), [Argument(nil, .string(column))])
                                 guard let collation = key.value.collation else { return expression }
                                 return expression.invoking(
                                     "collating", [Argument(nil, .implicitMember(collation.rawValue))])
                             }
-                            return .call(.identifier("SQL"), [Argument("sql", .string(key.value.sql))], trailing: nil)
+                            return .call(.identifier("SQL"), [Argument("sql", .string(key.value.sql))])
                         })))
         }
         if index.unique { arguments.append(Argument("options", .implicitMember("unique"))) }
         if let condition = index.condition {
             arguments.append(
                 Argument(
-                    "condition", .call(.identifier("SQL"), [Argument("sql", .string(condition.value))], trailing: nil)))
+                    "condition", .call(.identifier("SQL"), [Argument("sql", .string(condition.value))])))
         }
         return db("create", arguments)
     }
@@ -391,8 +390,7 @@ enum MigrationRenderer {
         let type =
             column.declaredType.map { declared in
                 Expression.call(
-                    .member(.identifier("Database"), "ColumnType"), [Argument("rawValue", .string(declared.value))],
-                    trailing: nil)
+                    .member(.identifier("Database"), "ColumnType"), [Argument("rawValue", .string(declared.value))])
             } ?? Expression.implicitMember(column.databaseType.rawValue)
         var code: Expression
         switch column.start {

@@ -17,7 +17,7 @@ extension QueryRenderer {
                 let property = record?.properties.first { $0.columnName.lowercased() == name.lowercased() }
                 let column: Expression =
                     property.map { .member(.identifier("Columns"), $0.propertyName) }
-                    ?? .call(.identifier("Column"), [Argument(nil, .string(name))], trailing: nil)
+                    ?? .call(.identifier("Column"), [Argument(nil, .string(name))])
                 parts.append(.interpolation([Argument(nil, column)]))
             case .value(let position): parts.append(.interpolation([Argument("value", .integer(position))]))
             }
@@ -94,8 +94,8 @@ extension QueryRenderer {
             Declaration(
                 modifiers: [.private, .static],
                 .variable(
-                    isLet: true, name: query.name + "Variants", type: nil,
-                    value: .call(RuntimeName.queryVariants.identifier, arguments, trailing: nil), getter: nil))
+                    isLet: true, name: query.name + "Variants",
+                    value: .call(RuntimeName.queryVariants.identifier, arguments)))
         ]
         members.insert(contentsOf: variants.choices.map { choiceEnum(query, $0, modifiers: modifiers) }, at: 0)
         // A query of one table's records orders by the cases of the record's `Ordering`.
@@ -123,7 +123,7 @@ extension QueryRenderer {
         _ orderings: [OrderingModel], record: RecordModel?, modifiers: [Modifier]
     ) -> [Declaration] {
         var members = orderings.map { ordering in
-            Declaration(doc: ordering.doc, .enumCase(name: ordering.caseName, rawValue: nil, associatedTypes: []))
+            Declaration(doc: ordering.doc, .enumCase(name: ordering.caseName))
         }
         let cases = orderings.map { ordering in
             let terms = ordering.terms ?? QueryPieces.terms(ordering.sql, table: record?.tableName)
@@ -135,7 +135,7 @@ extension QueryRenderer {
             Declaration(
                 doc: "What the ordering sorts by, term by term: what follows `ORDER BY`.", modifiers: modifiers,
                 .variable(
-                    isLet: false, name: "orderingTerms", type: .array(RuntimeName.queryPiece.type), value: nil,
+                    name: "orderingTerms", type: .array(RuntimeName.queryPiece.type),
                     getter: [.expression(.switchExpression(.identifier("self"), cases))])))
         return members
     }
@@ -151,7 +151,7 @@ extension QueryRenderer {
             }
             return Declaration(
                 values.isEmpty
-                    ? .enumCase(name: option.caseName, rawValue: nil, associatedTypes: [])
+                    ? .enumCase(name: option.caseName)
                     : .labeledEnumCase(name: option.caseName, values: values))
         }
         let cases = choice.options.enumerated().map { index, option -> SwitchCase in
@@ -167,10 +167,9 @@ extension QueryRenderer {
             Declaration(
                 doc: "The case's position in the group, and the values of the query's parameters it binds.",
                 .variable(
-                    isLet: false, name: "queryChoice",
+                    name: "queryChoice",
                     type: .tuple(
                         labels: ["index", "values"], types: [.named("Int"), .array(.named("DatabaseValue"))]),
-                    value: nil,
                     getter: [.expression(.switchExpression(.identifier("self"), cases))])))
         // Hashable (a picker's selection) when no case has associated values.
         let plain = choice.parameters.isEmpty

@@ -20,7 +20,7 @@ enum QueryRenderer {
         guard !queries.isEmpty else { return nil }
         return Declaration(
             .extensionOf(
-                type: .named(record.recordName), inherits: [],
+                type: .named(record.recordName),
                 members: queries.flatMap {
                     variantMembers($0, modifiers: schema.accessModifiers) + [
                         function($0, modifiers: schema.accessModifiers)
@@ -34,7 +34,7 @@ enum QueryRenderer {
         let properties = row.properties.map { property in
             Declaration(
                 modifiers: modifiers,
-                .variable(isLet: false, name: property.propertyName, type: property.swiftType, value: nil, getter: nil))
+                .variable(name: property.propertyName, type: property.swiftType))
         }
         let initializer = Declaration(
             doc: "Creates a row (for previews and tests: rows come from the query).", modifiers: modifiers,
@@ -44,7 +44,6 @@ enum QueryRenderer {
                         nil, $0.propertyName, $0.swiftType,
                         default: $0.isOptional ? .nilLiteral : $0.nested?.isChildren == true ? .array([]) : nil)
                 },
-                throwing: false,
                 body: row.properties.map {
                     .assignment(.member(.identifier("self"), $0.propertyName), .identifier($0.propertyName))
                 }))
@@ -59,8 +58,8 @@ enum QueryRenderer {
             doc: "The columns of the query's rows, in the order of `init(rowReader:)`.",
             modifiers: modifiers + [.static],
             .variable(
-                isLet: true, name: "rowColumns", type: nil,
-                value: columnList(row, schema: schema), getter: nil))
+                isLet: true, name: "rowColumns",
+                value: columnList(row, schema: schema)))
         // Each property's first column: a nested record takes all of its own.
         var index = 0
         var body: [Statement] = []
@@ -323,7 +322,7 @@ enum QueryRenderer {
                 [filters] + choiceAndOrdering(variants, locals, ordering: "rawValue") + [Argument("values", values)])
             body.append(
                 .declaration(
-                    Declaration(.variable(isLet: true, name: locals.variant, type: nil, value: statement, getter: nil)))
+                    Declaration(.variable(isLet: true, name: locals.variant, value: statement)))
             )
             requestArguments[0] = Argument("sql", .member(.identifier(locals.variant), "sql"))
             requestArguments[1] = Argument("arguments", .member(.identifier(locals.variant), "arguments"))
@@ -342,7 +341,7 @@ enum QueryRenderer {
                 })
             requestArguments += [Argument("key", .closure(key)), Argument("append", .closure(append))]
         }
-        let value = Expression.call(.identifier(request), requestArguments, trailing: nil)
+        let value = Expression.call(.identifier(request), requestArguments)
         body.append(query.variants == nil ? .expression(value) : .returnStatement(value))
         // Throws when an argument's encoding does (JSON).
         let throwing = query.parameters.indices.contains { argument(query, $0, choices: nil).containsTry }
@@ -379,7 +378,7 @@ enum QueryRenderer {
         if namesValues {
             body.append(
                 .declaration(
-                    Declaration(.variable(isLet: true, name: locals.values, type: nil, value: values, getter: nil))))
+                    Declaration(.variable(isLet: true, name: locals.values, value: values))))
         }
         var arguments: [Argument]
         if let variants {
@@ -402,7 +401,7 @@ enum QueryRenderer {
                 + (composed.ordering.map { [Argument("ordering", termsExpression($0, record: record(of: query)))] }
                     ?? [])
         }
-        let request = Expression.call(RuntimeName.recordsRequest.identifier, arguments + valuesArgument, trailing: nil)
+        let request = Expression.call(RuntimeName.recordsRequest.identifier, arguments + valuesArgument)
         body.append(body.isEmpty ? .expression(request) : .returnStatement(request))
         return Declaration(
             doc: "Query `\(query.name)` of `\(query.owner)` records: a request the store fetches, or GRDB extends.",
@@ -419,8 +418,7 @@ enum QueryRenderer {
             .declaration(
                 Declaration(
                     .variable(
-                        isLet: true, name: local, type: nil, value: .member(.identifier(choice.name), "queryChoice"),
-                        getter: nil)))
+                        isLet: true, name: local, value: .member(.identifier(choice.name), "queryChoice"))))
         }
     }
 

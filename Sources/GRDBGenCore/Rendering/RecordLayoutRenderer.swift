@@ -33,8 +33,8 @@ enum RecordLayoutRenderer {
             doc: "The table, columns and statements of the record.",
             modifiers: modifiers + [.static],
             .variable(
-                isLet: true, name: "recordLayout", type: nil,
-                value: .call(RuntimeName.recordLayout.identifier, arguments, trailing: nil), getter: nil))
+                isLet: true, name: "recordLayout",
+                value: .call(RuntimeName.recordLayout.identifier, arguments)))
     }
 
     /// `init(rowReader row: RowReader) throws`: reads a row of the fast paths by index.

@@ -37,7 +37,7 @@ extension RecordRenderer {
         members.append(initializer(properties, modifiers, doc: "Creates a draft."))
         let structure = Declaration(
             .extensionOf(
-                type: type, inherits: [],
+                type: type,
                 members: [
                     Declaration(
                         doc: "`\(name)` without its `\(key)`, which SQLite chooses: "

@@ -52,7 +52,7 @@ enum RecordRenderer {
         _ name: String, _ type: TypeReference, _ modifiers: [Modifier], doc: String? = nil
     ) -> Declaration {
         Declaration(
-            doc: doc, modifiers: modifiers, .variable(isLet: false, name: name, type: type, value: nil, getter: nil))
+            doc: doc, modifiers: modifiers, .variable(name: name, type: type))
     }
 
     /// A memberwise initializer: `name: Type = default` parameters, `self.name = name` lines.
@@ -65,7 +65,7 @@ enum RecordRenderer {
                 .member(.identifier("self"), property.propertyName), .identifier(property.propertyName))
         }
         return Declaration(
-            doc: doc, modifiers: modifiers, .initializer(parameters: parameters, throwing: false, body: body))
+            doc: doc, modifiers: modifiers, .initializer(parameters: parameters, body: body))
     }
 
     private static func structure(
@@ -98,7 +98,7 @@ enum RecordRenderer {
                     doc: "The identity of the record: its primary key `\(identifier.columnName)`.",
                     modifiers: modifiers,
                     .variable(
-                        isLet: false, name: "id", type: declaredType(identifier), value: nil,
+                        name: "id", type: declaredType(identifier),
                         getter: [.expression(.identifier(identifier.propertyName))])))
         }
         let doc =
@@ -134,10 +134,10 @@ enum RecordRenderer {
                             if let codes { .integer(Int(codes[position])) } else {
                                 value.name == value.value ? nil : .string(value.value)
                             }
-                        return Declaration(.enumCase(name: value.name, rawValue: rawValue, associatedTypes: []))
+                        return Declaration(.enumCase(name: value.name, rawValue: rawValue))
                     }))
         }
-        return Declaration(.extensionOf(type: .named(record.recordName), inherits: [], members: members))
+        return Declaration(.extensionOf(type: .named(record.recordName), members: members))
     }
 
     /// `container[Columns.x] = x`, into the container named `container`.
@@ -161,7 +161,7 @@ enum RecordRenderer {
             .function(
                 name: "encode",
                 parameters: [Parameter("to", container, .named("PersistenceContainer"), isInout: true)],
-                throwing: true, result: nil, body: properties.map { statement($0, container) }))
+                throwing: true, body: properties.map { statement($0, container) }))
     }
 
     private static func conformance(
@@ -180,20 +180,19 @@ enum RecordRenderer {
                 doc: "The name of the \(noun(record.kind)).",
                 modifiers: modifiers + [.static],
                 .variable(
-                    isLet: true, name: "databaseTableName", type: nil, value: .string(record.tableName), getter: nil)),
+                    isLet: true, name: "databaseTableName", value: .string(record.tableName))),
             Declaration(
                 doc: "The columns of the `\(record.tableName)` \(noun(record.kind)).",
                 modifiers: modifiers,
                 .enumeration(
-                    name: "Columns", inherits: [],
+                    name: "Columns",
                     members: record.properties.map { property in
                         let column = Expression.identifier("Column")
                         return Declaration(
                             modifiers: modifiers + [.static],
                             .variable(
-                                isLet: true, name: property.propertyName, type: nil,
-                                value: .call(column, [Argument(nil, .string(property.columnName))], trailing: nil),
-                                getter: nil))
+                                isLet: true, name: property.propertyName,
+                                value: .call(column, [Argument(nil, .string(property.columnName))])))
                     })),
         ]
         if record.hasAutoincrementKey, let key = record.singleKey {
@@ -202,8 +201,8 @@ enum RecordRenderer {
                     doc: "The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.",
                     modifiers: modifiers + [.static],
                     .variable(
-                        isLet: false, name: "autoIncrementedKey",
-                        type: .generic("WritableKeyPath", [type, TypeReference.named("Int64").optional]), value: nil,
+                        name: "autoIncrementedKey",
+                        type: .generic("WritableKeyPath", [type, TypeReference.named("Int64").optional]),
                         getter: [.expression(.keyPath(key.propertyName))])))
         }
         members += layoutMembers
@@ -259,31 +258,30 @@ enum RecordRenderer {
                 [
                     Argument(nil, .array(association.columns.map { .string($0) })),
                     Argument("to", .array(association.targetColumns.map { .string($0) })),
-                ], trailing: nil)
+                ])
             let definition = Expression.call(
                 .identifier(factory),
                 [
                     Argument(nil, .metatype(.named(other))), Argument("key", .string(association.name)),
                     Argument("using", foreignKey),
-                ], trailing: nil)
+                ])
             let request = Expression.call(
                 .identifier("request"),
                 [
                     Argument("for", .member(.identifier("Self"), association.name))
-                ], trailing: nil)
+                ])
             return [
                 Declaration(
                     doc: "The `\(other)` \(relation), \(through) `\(association.columns.joined(separator: ", "))`.",
                     modifiers: modifiers + [.static],
                     .variable(
-                        isLet: false, name: association.name,
+                        name: association.name,
                         type: .generic(grdbType, [.named(record.recordName), .named(other)]),
-                        value: nil, getter: [.expression(definition)])),
+                        getter: [.expression(definition)])),
                 Declaration(
                     doc: "A request of the `\(other)` \(relation).", modifiers: modifiers,
                     .variable(
-                        isLet: false, name: association.name, type: .generic("QueryInterfaceRequest", [.named(other)]),
-                        value: nil,
+                        name: association.name, type: .generic("QueryInterfaceRequest", [.named(other)]),
                         getter: [.expression(request)])),
             ]
         }
@@ -296,24 +294,22 @@ enum RecordRenderer {
                         Argument(nil, .metatype(.named(other))), Argument("through", .identifier(association.pivot)),
                         Argument("using", .member(.identifier(association.joinRecord), association.target)),
                         Argument("key", .string(association.name)),
-                    ], trailing: nil)
+                    ])
                 let request = Expression.call(
-                    .identifier("request"), [Argument("for", .member(.identifier("Self"), association.name))],
-                    trailing: nil)
+                    .identifier("request"), [Argument("for", .member(.identifier("Self"), association.name))])
                 return [
                     Declaration(
                         doc: "The `\(other)` rows of this one, through the `\(association.joinRecord)` rows.",
                         modifiers: modifiers + [.static],
                         .variable(
-                            isLet: false, name: association.name,
+                            name: association.name,
                             type: .generic("HasManyThroughAssociation", [.named(record.recordName), .named(other)]),
-                            value: nil, getter: [.expression(definition)])),
+                            getter: [.expression(definition)])),
                     Declaration(
                         doc: "A request of the `\(other)` rows of this one.", modifiers: modifiers,
                         .variable(
-                            isLet: false, name: association.name,
-                            type: .generic("QueryInterfaceRequest", [.named(other)]),
-                            value: nil, getter: [.expression(request)])),
+                            name: association.name,
+                            type: .generic("QueryInterfaceRequest", [.named(other)]), getter: [.expression(request)])),
                 ]
             }
     }
@@ -332,9 +328,8 @@ enum RecordRenderer {
                 doc: property.map { "\(doc): `\($0)`." } ?? "\(doc): none.",
                 modifiers: modifiers + [.static],
                 .variable(
-                    isLet: false, name: name,
+                    name: name,
                     type: TypeReference.generic("WritableKeyPath", [type, value.optional]).optional,
-                    value: nil,
                     getter: [.expression(property.map { .keyPath($0) } ?? .nilLiteral)]))
         }
         return Declaration(
@@ -382,7 +377,7 @@ enum RecordRenderer {
                     Declaration(
                         doc: "The FTS5 table that indexes \(list), for `searching(_:)`: one row per row, by rowid.",
                         modifiers: modifiers + [.static],
-                        .variable(isLet: true, name: "searchTable", type: nil, value: .string(table), getter: nil))
+                        .variable(isLet: true, name: "searchTable", value: .string(table)))
                 ]))
     }
 
@@ -423,7 +418,7 @@ enum RecordRenderer {
                                             .identifier(record.recordName),
                                             [
                                                 Argument("row", .identifier(row))
-                                            ], trailing: nil))),
+                                            ]))),
                                 .assignment(
                                     .identifier(association.name),
                                     .tryExpression(

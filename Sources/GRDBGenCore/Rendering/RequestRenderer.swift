@@ -40,7 +40,7 @@ enum RequestRenderer {
         var declarations: [Declaration] = []
         if !filters.isEmpty {
             declarations.append(
-                Declaration(.extensionOf(type: .named(record.recordName), inherits: [], members: filters)))
+                Declaration(.extensionOf(type: .named(record.recordName), members: filters)))
         }
         if record.features.children {
             let requests =
@@ -50,7 +50,7 @@ enum RequestRenderer {
                 declarations.append(
                     Declaration(
                         .extensionOf(
-                            type: .generic("QueryInterfaceRequest", [.named(record.recordName)]), inherits: [],
+                            type: .generic("QueryInterfaceRequest", [.named(record.recordName)]),
                             members: requests)))
             }
         }
@@ -71,8 +71,8 @@ enum RequestRenderer {
             .function(
                 name: "filter",
                 parameters: keys.map { Parameter(nil, $0.propertyName, $0.valueType(outside: record)) },
-                throwing: false, result: .generic("QueryInterfaceRequest", [.named(record.recordName)]),
-                body: [.expression(.call(.identifier("filter"), [Argument(nil, predicate)], trailing: nil))]))
+                result: .generic("QueryInterfaceRequest", [.named(record.recordName)]),
+                body: [.expression(.call(.identifier("filter"), [Argument(nil, predicate)]))]))
     }
 
     /// `func withTodos() -> QueryInterfaceRequest<TodoListWithTodos>`: the parents of the request
@@ -102,13 +102,13 @@ enum RequestRenderer {
             order = " (in primary key order)"
         }
         let including = Expression.call(
-            .identifier("including"), [Argument(toOne ? "optional" : "all", childRequest)], trailing: nil)
+            .identifier("including"), [Argument(toOne ? "optional" : "all", childRequest)])
         let name = record.withChildrenRequestName(association)
         return Declaration(
             doc: "Each `\(type)` of the request with its `\(association.name)`\(order), in one read.",
             modifiers: modifiers,
             .function(
-                name: name, parameters: [], throwing: false,
+                name: name, parameters: [],
                 result: .generic("QueryInterfaceRequest", [.named(result)]),
                 body: [
                     .expression(including.invoking("asRequest", [Argument("of", .metatype(.named(result)))]))

@@ -24,7 +24,7 @@ enum StoreRenderer {
                         """,
                     modifiers: modifiers + [.static],
                     .variable(
-                        isLet: false, name: "baseline", type: RuntimeName.baseline.type.optional, value: nil,
+                        name: "baseline", type: RuntimeName.baseline.type.optional,
                         getter: [
                             .expression(
                                 .call(
@@ -32,7 +32,7 @@ enum StoreRenderer {
                                     [
                                         Argument("migration", .string(first.id.value)),
                                         Argument("replaces", .array(replaces.map { .string($0.value) })),
-                                    ] + olderFilesArguments(first.olderFiles), trailing: nil))
+                                    ] + olderFilesArguments(first.olderFiles)))
                         ])))
         }
         let uuidText = uuidTextColumns(schema)
@@ -54,8 +54,7 @@ enum StoreRenderer {
                         doc: "The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.",
                         modifiers: modifiers,
                         .variable(
-                            isLet: true, name: "writer", type: .existential(.named("DatabaseWriter")), value: nil,
-                            getter: nil)),
+                            isLet: true, name: "writer", type: .existential(.named("DatabaseWriter")))),
                     Declaration(
                         doc: "Opens the store on a connection and applies the pending migrations "
                             + "(`StoreError.newerSchema` for a newer file).",
@@ -99,7 +98,7 @@ enum StoreRenderer {
                 .variable(
                     isLet: true, name: "uuidTextColumns",
                     type: .dictionary(.named("String"), .dictionary(.named("String"), form)),
-                    value: .dictionary(entries), getter: nil))
+                    value: .dictionary(entries)))
         ]
     }
 
