@@ -53,21 +53,9 @@ public enum MigrationFold {
     /// neither a primary key nor unique.
     static func checkReferences(_ schema: FoldedSchema, diagnostics: DiagnosticCollector) {
         for table in schema.tables {
-            for column in table.columns {
-                guard let reference = column.references else { continue }
-                ReferenceRules.check(
-                    reference, of: column, in: table.name.value,
-                    targetShape: schema.table(named: reference.value.table.value),
-                    knownTables: { schema.tables.map(\.name.value) }, context: "after the migrations, ",
-                    diagnostics: diagnostics)
-            }
-            for key in table.foreignKeys {
-                ReferenceRules.check(
-                    key, in: table.name.value, shape: table,
-                    targetShape: schema.table(named: key.reference.table.value),
-                    knownTables: { schema.tables.map(\.name.value) }, context: "after the migrations, ",
-                    diagnostics: diagnostics)
-            }
+            TableRules(table: table.name.value, diagnostics: diagnostics).checkReferences(
+                of: table, target: { schema.table(named: $0) }, knownTables: { schema.tables.map(\.name.value) },
+                context: "after the migrations, ")
         }
     }
 }

@@ -138,19 +138,8 @@ public enum SchemaValidator {
         of tables: [TableDefinition], tablesByName: [SQLIdentifier: TableDefinition], diagnostics: DiagnosticCollector
     ) {
         for table in tables {
-            for column in table.columns {
-                guard let reference = column.references else { continue }
-                ReferenceRules.check(
-                    reference, of: column, in: table.name.value,
-                    targetShape: tablesByName[reference.value.table.identifier],
-                    knownTables: { tables.map(\.name.value) }, diagnostics: diagnostics)
-            }
-            for key in table.foreignKeys {
-                ReferenceRules.check(
-                    key, in: table.name.value, shape: table,
-                    targetShape: tablesByName[key.reference.table.identifier],
-                    knownTables: { tables.map(\.name.value) }, diagnostics: diagnostics)
-            }
+            TableRules(table: table.name.value, diagnostics: diagnostics).checkReferences(
+                of: table, target: { tablesByName[SQLIdentifier($0)] }, knownTables: { tables.map(\.name.value) })
         }
     }
 

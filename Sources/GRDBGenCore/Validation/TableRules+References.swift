@@ -1,12 +1,32 @@
 import GRDBGenSQL
 
-/// Checks foreign keys against the table they reference.
-enum ReferenceRules {
+/// The foreign keys of a table against the tables they reference.
+extension TableRules {
+    /// Checks the foreign keys of a table, of a column (`references:`) or of several
+    /// (`foreignKeys:`): `target` finds a referenced table by its name, `knownTables` are the names
+    /// a suggestion picks from, and `context` starts each error (`after the migrations, `).
+    func checkReferences(
+        of shape: TableDefinition, target: (String) -> TableDefinition?, knownTables: () -> [String],
+        context: String = ""
+    ) {
+        for column in shape.columns {
+            guard let reference = column.references else { continue }
+            check(
+                reference, of: column, targetShape: target(reference.value.table.value), knownTables: knownTables,
+                context: context)
+        }
+        for key in shape.foreignKeys {
+            check(
+                key, shape: shape, targetShape: target(key.reference.table.value), knownTables: knownTables,
+                context: context)
+        }
+    }
+
     /// Checks a foreign key of `foreignKeys:`: its columns are the table's, the columns it
     /// references exist and are unique together (SQLite's parent key), as many as its own.
-    static func check(
-        _ key: TableForeignKey, in table: String, shape: TableDefinition, targetShape: TableDefinition?,
-        knownTables: () -> [String], context: String = "", diagnostics: DiagnosticCollector
+    private func check(
+        _ key: TableForeignKey, shape: TableDefinition, targetShape: TableDefinition?, knownTables: () -> [String],
+        context: String
     ) {
         let own = key.columns.map(\.value).joined(separator: ", ")
         let prefix = "\(context)the foreign key (\(own)) of table `\(table)`"
@@ -67,10 +87,11 @@ enum ReferenceRules {
         }
     }
 
-    static func check(
-        _ reference: Located<ForeignKeyReference>, of column: ColumnDefinition, in table: String,
-        targetShape: TableDefinition?, knownTables: () -> [String], context: String = "",
-        diagnostics: DiagnosticCollector
+    /// Checks a column's `references:`: the column it references exists, is unique, and stores its
+    /// values as this one does.
+    private func check(
+        _ reference: Located<ForeignKeyReference>, of column: ColumnDefinition, targetShape: TableDefinition?,
+        knownTables: () -> [String], context: String
     ) {
         let target = reference.value.table
         let prefix = "\(context)column `\(column.name.value)` of table `\(table)` references"
