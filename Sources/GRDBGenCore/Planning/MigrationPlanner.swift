@@ -27,6 +27,14 @@ public enum MigrationPlanner {
 
         /// How a reviewable plan labels the step: `destructive`, `rename` or `safe`.
         public var kind: String { isDestructive ? "destructive" : isRename ? "rename" : "safe" }
+
+        /// The planned step that makes `call` (no place in schema.yaml yet), with what it can destroy.
+        init(_ call: MigrationCall, comment: String? = nil, losses: [DataLoss] = [], isRename: Bool = false) {
+            self.comment = comment
+            self.step = .planned(call)
+            self.losses = losses
+            self.isRename = isRename
+        }
     }
 
     /// The tables and columns that `tables:` dropped while a compatible one appeared: each may
@@ -110,7 +118,7 @@ public enum MigrationPlanner {
         for rename in renames where rename.kind == .table {
             steps.append(
                 PlannedStep(
-                    step: .planned(.renameTable(planned(rename.from), to: planned(rename.to))),
+                    .renameTable(planned(rename.from), to: planned(rename.to)),
                     isRename: true))
             folded.rename(table: rename.from, to: rename.to)
         }
@@ -124,8 +132,7 @@ public enum MigrationPlanner {
             }
             steps.append(
                 PlannedStep(
-                    step: .planned(
-                        .alterTable(planned(rename.table), .rename(planned(rename.from), to: planned(rename.to)))),
+                    .alterTable(planned(rename.table), .rename(planned(rename.from), to: planned(rename.to))),
                     isRename: true))
             folded.rename(column: rename.from, of: rename.table, to: rename.to)
         }
@@ -142,7 +149,7 @@ public enum MigrationPlanner {
         }
         for view in folded.views
         where !views.contains(where: { $0.name.identifier == view.definition.name.identifier && unchanged($0) }) {
-            steps.append(PlannedStep(step: .planned(.dropView(view.definition.name.locatedIdentifier))))
+            steps.append(PlannedStep(.dropView(view.definition.name.locatedIdentifier)))
         }
         // Dropped tables: children before the tables they reference.
         let dropped = folded.tables.filter { table in
@@ -151,8 +158,7 @@ public enum MigrationPlanner {
         for table in dropped.reversed() {
             if let search = table.search { steps.append(dropSearchIndex(search)) }
             steps.append(
-                PlannedStep(
-                    step: .planned(.dropTable(planned(table.name.value))), losses: [.dropTable(table.name.value)]))
+                PlannedStep(.dropTable(planned(table.name.value)), losses: [.dropTable(table.name.value)]))
         }
         for table in tables {
             guard let current = folded.table(named: table.name.value) else {
@@ -171,7 +177,7 @@ public enum MigrationPlanner {
         steps.removeAll { if case .createTrigger = $0.step.call { true } else { false } }
         steps += triggers
         for view in views where !unchanged(view) {
-            steps.append(PlannedStep(step: .planned(.createView(view))))
+            steps.append(PlannedStep(.createView(view)))
         }
         return diagnostics.hasErrors(since: checkpoint) ? nil : steps
     }
@@ -216,12 +222,12 @@ public enum MigrationPlanner {
         created.indexes = []
         created.triggers = []
         created.search = nil
-        return [PlannedStep(comment: comment, step: .planned(.createTable(planned(name), created)))]
-            + shape.companionCalls(on: planned(name)).map { PlannedStep(step: .planned($0)) }
+        return [PlannedStep(.createTable(planned(name), created), comment: comment)]
+            + shape.companionCalls(on: planned(name)).map { PlannedStep($0) }
     }
 
     private static func dropSearchIndex(_ index: SearchIndexDefinition) -> PlannedStep {
-        PlannedStep(step: .planned(.dropSearchIndex(index.name.locatedIdentifier)))
+        PlannedStep(.dropSearchIndex(index.name.locatedIdentifier))
     }
 
     /// Whether the two lists have a trigger of this name and definition.
@@ -351,7 +357,7 @@ public enum MigrationPlanner {
             steps.append(step)
         }
         for trigger in current.triggers where !contains(table.triggers, trigger) {
-            steps.append(PlannedStep(step: .planned(.dropTrigger(trigger.name.locatedIdentifier))))
+            steps.append(PlannedStep(.dropTrigger(trigger.name.locatedIdentifier)))
         }
         let indexesToDrop = current.indexes.filter { index in
             !table.indexes.contains {
@@ -359,18 +365,18 @@ public enum MigrationPlanner {
             }
         }
         for index in indexesToDrop {
-            steps.append(PlannedStep(step: .planned(.dropIndex(index.name.locatedIdentifier))))
+            steps.append(PlannedStep(.dropIndex(index.name.locatedIdentifier)))
         }
         for column in current.columns
         where !table.columns.contains(where: { $0.name.value.isSameSQLName(as: column.name.value) }) {
             steps.append(
                 PlannedStep(
-                    step: .planned(.alterTable(planned(name), .drop(column.name.locatedIdentifier))),
+                    .alterTable(planned(name), .drop(column.name.locatedIdentifier)),
                     losses: [.dropColumn(table: name, column: column.name.value)]))
         }
         for column in table.columns where current.column(named: column.name.value) == nil {
             steps.append(
-                PlannedStep(step: .planned(.alterTable(planned(name), .add(storageOnly(column))))))
+                PlannedStep(.alterTable(planned(name), .add(storageOnly(column)))))
         }
         // What is new beside the columns: indexes and triggers the table lacks, the search index if it changes.
         let companions = table.companionCalls(on: planned(name)).filter { call in
@@ -381,7 +387,7 @@ public enum MigrationPlanner {
             default: searchChanges
             }
         }
-        return steps + companions.map { PlannedStep(step: .planned($0)) }
+        return steps + companions.map { PlannedStep($0) }
     }
 
     /// A column's type as a plan names it: `text`, `enum [a, b]`, `real (NUMERIC(10,2))`.
@@ -466,17 +472,17 @@ public enum MigrationPlanner {
         if !copied.isEmpty {
             let copy = SQLStatement.copy(
                 copied, from: SQLIdentifier(name), into: SQLIdentifier(temporary), reading: reading)
-            steps.append(PlannedStep(step: .planned(.execute(Located(copy.sql, at: .planned))), losses: losses))
+            steps.append(PlannedStep(.execute(Located(copy.sql, at: .planned)), losses: losses))
         }
         // Nothing copied: the rows go with the old table.
         steps.append(
             PlannedStep(
-                step: .planned(.dropTable(planned(name))),
+                .dropTable(planned(name)),
                 losses: copied.isEmpty ? [.dropTable(name)] : []
             ))
         steps.append(
-            PlannedStep(step: .planned(.renameTable(planned(temporary), to: planned(name)))))
-        return steps + table.companionCalls(on: planned(name)).map { PlannedStep(step: .planned($0)) }
+            PlannedStep(.renameTable(planned(temporary), to: planned(name))))
+        return steps + table.companionCalls(on: planned(name)).map { PlannedStep($0) }
     }
 }
 
