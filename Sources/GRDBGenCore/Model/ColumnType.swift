@@ -109,16 +109,14 @@ public enum ForeignKeyAction: String, CaseIterable, Hashable, Sendable {
     case setDefault
     case restrict
 
+    /// The action as SQL writes it, and `PRAGMA foreign_key_list` reports it: `SET NULL`.
+    var sql: String { self == .setNull ? "SET NULL" : self == .setDefault ? "SET DEFAULT" : rawValue.uppercased() }
+
     /// The action of a foreign key as `PRAGMA foreign_key_list` reports it (`SET NULL`); `nil` for
     /// `NO ACTION`.
     init?(reported text: String) {
-        switch text.uppercased() {
-        case "CASCADE": self = .cascade
-        case "SET NULL": self = .setNull
-        case "SET DEFAULT": self = .setDefault
-        case "RESTRICT": self = .restrict
-        default: return nil
-        }
+        guard let action = Self.allCases.first(where: { $0.sql == text.uppercased() }) else { return nil }
+        self = action
     }
 }
 

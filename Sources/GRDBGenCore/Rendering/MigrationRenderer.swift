@@ -10,11 +10,7 @@ enum MigrationRenderer {
     static func render(_ schema: DescribedSchema, schemaFileName: String) -> RenderedFile {
         let store = schema.storeName
         var body: [Statement] = [
-            .declaration(
-                Declaration(
-                    .variable(
-                        name: "migrator",
-                        value: .call(.identifier("DatabaseMigrator"), []))))
+            .declaration(Declaration(.variable(name: "migrator", value: .call(.identifier("DatabaseMigrator"), []))))
         ]
         for migration in schema.schema.migrations {
             // The functions of the migrations only that it calls: checked before its first step.
@@ -24,17 +20,15 @@ enum MigrationRenderer {
                         Expression.identifier("Self").invoking(
                             "checkMigrationFunction",
                             [
-                                Argument(nil, .string($0.name.value)),
-                                Argument("argumentCount", .integer($0.arguments.count)),
-                                Argument("migration", .string(migration.id.value)),
-                                Argument("in", .identifier("db")),
+                                text(nil, $0.name.value), Argument("argumentCount", .integer($0.arguments.count)),
+                                text("migration", migration.id.value), Argument("in", .identifier("db")),
                             ])))
             }
             body.append(
                 .expression(
                     .call(
                         .member(.identifier("migrator"), "registerMigration"),
-                        [Argument(nil, .string(migration.id.value))],
+                        [text(nil, migration.id.value)],
                         trailing: Closure(
                             parameters: ["db"],
                             body: checks + statements(migration.steps, migration: migration.id.value),
@@ -55,11 +49,7 @@ enum MigrationRenderer {
                     modifiers: schema.accessModifiers + [.static],
                     .variable(
                         name: "migrator", type: .named("DatabaseMigrator"),
-                        getter: [
-                            .expression(
-                                .call(
-                                    .identifier("migrator"), [Argument("functions", .nilLiteral)]))
-                        ])),
+                        getter: [.expression(.call(.identifier("migrator"), [Argument("functions", .nilLiteral)]))])),
                 Declaration(
                     doc: doc + "\n\nIts Swift steps run the app's closures of `functions`.",
                     modifiers: schema.accessModifiers + [.static],
@@ -72,8 +62,7 @@ enum MigrationRenderer {
             members = [
                 Declaration(
                     doc: doc, modifiers: schema.accessModifiers + [.static],
-                    .variable(
-                        name: "migrator", type: .named("DatabaseMigrator"), getter: body))
+                    .variable(name: "migrator", type: .named("DatabaseMigrator"), getter: body))
             ]
         }
         if schema.schema.debug.eraseDatabaseOnSchemaChange {
@@ -84,9 +73,7 @@ enum MigrationRenderer {
                     differs in form only is kept.
                     """,
                 modifiers: schema.accessModifiers + [.static],
-                .variable(
-                    name: "erasesDatabaseOnSchemaChange", type: .named("Bool"),
-                    getter: [.expression(.boolean(true))]))
+                .variable(name: "erasesDatabaseOnSchemaChange", type: .named("Bool"), getter: [.expression(.boolean(true))]))
             members.append(Declaration(.conditional(condition: .flag("DEBUG"), declarations: [erases])))
         }
         return RenderedFile(
@@ -104,6 +91,17 @@ enum MigrationRenderer {
                     .member(.identifier("db"), name), arguments,
                     trailing: body.map { Closure(parameters: ["t"], body: $0, isBlock: true) })))
     }
+
+    /// `try db.alter(table:) { t in … }`.
+    private static func alter(_ table: SQLIdentifier, _ body: [Statement]) -> Statement {
+        db("alter", [text("table", table.name)], table: body)
+    }
+
+    /// `try db.execute(sql:)`.
+    private static func execute(_ sql: String) -> Statement { db("execute", [text("sql", sql)]) }
+
+    /// An argument whose value is a string literal: `table: "player"`.
+    private static func text(_ label: String?, _ value: String) -> Argument { Argument(label, .string(value)) }
 
     /// `t.name(arguments)`.
     private static func t(_ name: String, _ arguments: [Argument]) -> Statement {
@@ -135,81 +133,57 @@ enum MigrationRenderer {
                 }
                 index -= 1
                 statements.append(
-                    db(
-                        "alter", [Argument("table", .string(table.value.name))],
-                        table: columns.map { .expression(definition(of: $0, adding: true)) }))
+                    alter(table.value, columns.map { .expression(definition(of: $0, adding: true)) }))
             case let .alterTable(table, .rename(from, to)):
                 statements.append(
-                    db(
-                        "alter", [Argument("table", .string(table.value.name))],
-                        table: [
-                            t(
-                                "rename",
-                                [Argument("column", .string(from.value.name)), Argument("to", .string(to.value.name))])
-                        ]))
+                    alter(table.value, [t("rename", [text("column", from.value.name), text("to", to.value.name)])]))
             case let .alterTable(table, .drop(column)):
-                statements.append(
-                    db(
-                        "alter", [Argument("table", .string(table.value.name))],
-                        table: [
-                            t("drop", [Argument("column", .string(column.value.name))])
-                        ]))
+                statements.append(alter(table.value, [t("drop", [text("column", column.value.name)])]))
             case let .dropTable(table):
-                statements.append(db("drop", [Argument("table", .string(table.value.name))]))
+                statements.append(db("drop", [text("table", table.value.name)]))
             case let .renameTable(from, to):
-                statements.append(
-                    db(
-                        "rename",
-                        [
-                            Argument("table", .string(from.value.name)), Argument("to", .string(to.value.name)),
-                        ]))
+                statements.append(db("rename", [text("table", from.value.name), text("to", to.value.name)]))
             case let .createIndex(definition, table):
                 statements.append(createIndex(definition, table: table.value))
             case let .createTrigger(trigger, _):
-                statements.append(db("execute", [Argument("sql", .string(SQLStatement.createTrigger(trigger).sql))]))
+                statements.append(execute(SQLStatement.createTrigger(trigger).sql))
             case let .dropTrigger(name):
-                statements.append(db("execute", [Argument("sql", .string(SQLStatement.dropTrigger(name.value).sql))]))
+                statements.append(execute(SQLStatement.dropTrigger(name.value).sql))
             case let .dropIndex(name):
-                statements.append(db("drop", [Argument("index", .string(name.value.name))]))
+                statements.append(db("drop", [text("index", name.value.name)]))
             case let .createSearchIndex(index, table):
                 statements += createSearchIndex(index, on: table.value.name)
             case let .dropSearchIndex(name):
-                statements.append(db("drop", [Argument("table", .string(name.value.name))]))
-                statements.append(
-                    db("dropFTS5SynchronizationTriggers", [Argument("forTable", .string(name.value.name))]))
+                statements.append(db("drop", [text("table", name.value.name)]))
+                statements.append(db("dropFTS5SynchronizationTriggers", [text("forTable", name.value.name)]))
             case let .createView(view):
-                statements.append(createView(view))
+                statements.append(
+                    db(
+                        "create",
+                        [
+                            text("view", view.name.value),
+                            Argument("as", .call(.identifier("SQLRequest"), [text("sql", view.sql.value)])),
+                        ]))
             case let .dropView(name):
-                statements.append(db("drop", [Argument("view", .string(name.value.name))]))
+                statements.append(db("drop", [text("view", name.value.name)]))
             case let .insert(seed):
                 // Seed rows: one prepared statement per set of columns, with bound arguments.
                 statements += seed.statements.map { statement in
                     db(
                         "execute",
                         [
-                            Argument("sql", .string(statement.sql)),
+                            text("sql", statement.sql),
                             Argument("arguments", .array(statement.arguments.map { Expression.literal($0) })),
                         ])
                 }
             case .execute(let sql):
-                statements.append(db("execute", [Argument("sql", .string(sql.value))]))
+                statements.append(execute(sql.value))
             case .swift(let function):
                 statements.append(swiftStep(function.value, migration: migration))
             }
             index += 1
         }
         return statements
-    }
-
-    /// `db.create(view:as: SQLRequest(sql:))`.
-    private static func createView(_ view: ViewDefinition) -> Statement {
-        db(
-            "create",
-            [
-                Argument("view", .string(view.name.value)),
-                Argument(
-                    "as", .call(.identifier("SQLRequest"), [Argument("sql", .string(view.sql.value))])),
-            ])
     }
 
     /// A Swift step: `Self.runMigrationStep(functions?.rewriteCards, named:migration:in:)`.
@@ -220,9 +194,7 @@ enum MigrationRenderer {
                     "runMigrationStep",
                     [
                         Argument(nil, .member(.optionalChain(.identifier("functions")), function)),
-                        Argument("named", .string(function)),
-                        Argument("migration", .string(migration)),
-                        Argument("in", .identifier("db")),
+                        text("named", function), text("migration", migration), Argument("in", .identifier("db")),
                     ])))
     }
 
@@ -230,18 +202,10 @@ enum MigrationRenderer {
     private static func createSearchTable(_ table: String, _ shape: TableDefinition) -> Statement {
         var body = tokenization(shape.searchTable!.value)
         for column in shape.columns {
-            let definition = Expression.identifier("t").invoking(
-                "column", [Argument(nil, .string(column.name.value))])
-            body.append(
-                .expression(
-                    column.unindexed?.value == true ? definition.invoking("notIndexed", []) : definition))
+            let definition = Expression.identifier("t").invoking("column", [text(nil, column.name.value)])
+            body.append(.expression(column.unindexed?.value == true ? definition.invoking("notIndexed") : definition))
         }
-        return db(
-            "create",
-            [
-                Argument("virtualTable", .string(table)),
-                Argument("using", .call(.identifier("FTS5"), [])),
-            ], table: body)
+        return createFTS5(table, body)
     }
 
     /// `db.create(table:)` with its columns and table constraints, then its indexes.
@@ -254,22 +218,19 @@ enum MigrationRenderer {
             body.append(t("uniqueKey", [Argument(nil, names(group.value))]))
         }
         for check in shape.checks {
-            body.append(t("check", [Argument("sql", .string(check.value))]))
+            body.append(t("check", [text("sql", check.value)]))
         }
         for key in shape.foreignKeys {
-            var arguments = [
-                Argument(nil, names(key.columns)), Argument("references", .string(key.reference.table.value)),
-            ]
+            var arguments = [Argument(nil, names(key.columns)), text("references", key.reference.table.value)]
             if !key.referencedColumns.isEmpty {
                 arguments.append(Argument("columns", names(key.referencedColumns)))
             }
             arguments += actions(onDelete: key.reference.onDelete, onUpdate: key.reference.onUpdate)
             body.append(t("foreignKey", arguments))
         }
-        var arguments = [Argument("table", .string(table.name))]
+        var arguments = [text("table", table.name)]
         if !shape.options.isEmpty {
-            arguments.append(
-                Argument("options", .array(shape.options.map { .implicitMember($0.value.rawValue) })))
+            arguments.append(Argument("options", .array(shape.options.map { .implicitMember($0.value.rawValue) })))
         }
         return [db("create", arguments, table: body)] + shape.indexes.map { createIndex($0, table: table) }
     }
@@ -279,23 +240,18 @@ enum MigrationRenderer {
     private static func createSearchIndex(_ index: SearchIndexDefinition, on table: String) -> [Statement] {
         var body: [Statement] = []
         if index.synchronization == .grdb {
-            body.append(t("synchronize", [Argument("withTable", .string(table))]))
+            body.append(t("synchronize", [text("withTable", table)]))
         }
         body += tokenization(index.tokenization)
-        body += index.columns.map { t("column", [Argument(nil, .string($0.value))]) }
-        var statements = [
-            db(
-                "create",
-                [
-                    Argument("virtualTable", .string(index.name.value)),
-                    Argument("using", .call(.identifier("FTS5"), [])),
-                ], table: body)
-        ]
-        if index.synchronization == .grdbgen {
-            let sql = SQLStatement.synchronizeSearchIndex(index, on: table).sql
-            statements.append(db("execute", [Argument("sql", .string(sql))]))
-        }
-        return statements
+        body += index.columns.map { t("column", [text(nil, $0.value)]) }
+        let create = createFTS5(index.name.value, body)
+        guard index.synchronization == .grdbgen else { return [create] }
+        return [create, execute(SQLStatement.synchronizeSearchIndex(index, on: table).sql)]
+    }
+
+    /// `try db.create(virtualTable:using: FTS5()) { t in … }`.
+    private static func createFTS5(_ name: String, _ body: [Statement]) -> Statement {
+        db("create", [text("virtualTable", name), Argument("using", .call(.identifier("FTS5"), []))], table: body)
     }
 
     /// `onDelete: .cascade, onUpdate: …` of a foreign key, of a column's or of several columns'.
@@ -354,7 +310,7 @@ enum MigrationRenderer {
     }
 
     private static func createIndex(_ index: IndexDefinition, table: SQLIdentifier) -> Statement {
-        var arguments = [Argument("index", .string(index.name.value)), Argument("on", .string(table.name))]
+        var arguments = [text("index", index.name.value), text("on", table.name)]
         if index.hasPlainKeys {
             arguments.append(Argument("columns", names(index.columns)))
         } else {
@@ -366,20 +322,17 @@ enum MigrationRenderer {
                     .array(
                         index.keys.map { key in
                             if let column = key.value.column, !key.value.descending {
-                                let expression = Expression.call(
-                                    .identifier("Column"), [Argument(nil, .string(column))])
+                                let expression = Expression.call(.identifier("Column"), [text(nil, column)])
                                 guard let collation = key.value.collation else { return expression }
                                 return expression.invoking(
                                     "collating", [Argument(nil, .implicitMember(collation.rawValue))])
                             }
-                            return .call(.identifier("SQL"), [Argument("sql", .string(key.value.sql))])
+                            return .call(.identifier("SQL"), [text("sql", key.value.sql)])
                         })))
         }
         if index.unique { arguments.append(Argument("options", .implicitMember("unique"))) }
         if let condition = index.condition {
-            arguments.append(
-                Argument(
-                    "condition", .call(.identifier("SQL"), [Argument("sql", .string(condition.value))])))
+            arguments.append(Argument("condition", .call(.identifier("SQL"), [text("sql", condition.value)])))
         }
         return db("create", arguments)
     }
@@ -389,8 +342,7 @@ enum MigrationRenderer {
         let name = Expression.string(column.name.value)
         let type =
             column.declaredType.map { declared in
-                Expression.call(
-                    .member(.identifier("Database"), "ColumnType"), [Argument("rawValue", .string(declared.value))])
+                Expression.call(.member(.identifier("Database"), "ColumnType"), [text("rawValue", declared.value)])
             } ?? Expression.implicitMember(column.databaseType.rawValue)
         var code: Expression
         switch column.start {
@@ -425,35 +377,29 @@ enum MigrationRenderer {
             return call("unique", resolution.map { [Argument("onConflict", .implicitMember($0.rawValue))] } ?? [])
         case .checkValues(let values):
             let contains = Expression.array(values.map { .string($0) }).invoking(
-                "contains",
-                [
-                    Argument(nil, .closureArgument(0))
-                ])
+                "contains", [Argument(nil, .closureArgument(0))])
             return call("check", trailing: Closure(body: [.expression(contains)]))
         case .checkIntegers(let codes):
             let contains = Expression.array(codes.map { .integer(Int($0)) }).invoking(
                 "contains", [Argument(nil, .closureArgument(0))])
             return call("check", trailing: Closure(body: [.expression(contains)]))
         case .checkSQL(let sql):
-            return call("check", [Argument("sql", .string(sql))])
+            return call("check", [text("sql", sql)])
         case .collate(let collation):
             return call("collate", [Argument(nil, .implicitMember(collation.rawValue))])
         case .defaultValue(.sql(let sql)):
-            return call("defaults", [Argument("sql", .string(sql))])
+            return call("defaults", [text("sql", sql)])
         case .defaultValue(let value):
             return call("defaults", [Argument("to", .literal(value))])
         case let .references(table, column, onDelete, onUpdate):
-            var arguments = [Argument(nil, .string(table))]
-            if let column { arguments.append(Argument("column", .string(column))) }
+            var arguments = [text(nil, table)]
+            if let column { arguments.append(text("column", column)) }
             arguments += actions(onDelete: onDelete, onUpdate: onUpdate)
             return call("references", arguments)
         case .generated(let generated):
             return call(
                 "generatedAs",
-                [
-                    Argument("sql", .string(generated.sql)),
-                    Argument(nil, .implicitMember(generated.stored ? "stored" : "virtual")),
-                ])
+                [text("sql", generated.sql), Argument(nil, .implicitMember(generated.stored ? "stored" : "virtual"))])
         }
     }
 }

@@ -27,43 +27,19 @@ struct SchemaApplier {
         }
     }
 
-    /// GRDB's conflict resolution.
+    /// GRDB's conflict resolution: the same clause.
     static func grdbResolution(_ resolution: ConflictResolution) -> Database.ConflictResolution {
-        switch resolution {
-        case .rollback: .rollback
-        case .abort: .abort
-        case .fail: .fail
-        case .ignore: .ignore
-        case .replace: .replace
-        }
-    }
-
-    static func columnType(_ type: DatabaseColumnType) -> Database.ColumnType {
-        switch type {
-        case .integer: .integer
-        case .text: .text
-        case .real: .real
-        case .blob: .blob
-        case .boolean: .boolean
-        case .date: .date
-        case .datetime: .datetime
-        case .jsonText: .jsonText
-        }
+        Database.ConflictResolution(rawValue: resolution.rawValue.uppercased())!
     }
 
     /// The GRDB column type of a column: its `declaredType`, or GRDB's for its type.
     static func columnType(of column: ColumnDefinition) -> Database.ColumnType {
-        column.declaredType.map { Database.ColumnType(rawValue: $0.value) } ?? columnType(column.databaseType)
+        Database.ColumnType(rawValue: column.declaredType?.value ?? column.databaseType.sql)
     }
 
+    /// GRDB's foreign key action: the same clause (`SET NULL`).
     static func foreignKeyAction(_ action: ForeignKeyAction?) -> Database.ForeignKeyAction? {
-        switch action {
-        case .cascade: .cascade
-        case .setNull: .setNull
-        case .setDefault: .setDefault
-        case .restrict: .restrict
-        case nil: nil
-        }
+        action.map { Database.ForeignKeyAction(rawValue: $0.sql)! }
     }
 
     static func value(_ value: InsertValue) -> (any DatabaseValueConvertible)? {
@@ -85,9 +61,8 @@ struct SchemaApplier {
             case .checkValues(let values): definition.check { values.contains($0) }
             case .checkIntegers(let codes): definition.check { codes.contains($0) }
             case .checkSQL(let sql): definition.check(sql: sql)
-            case .collate(.binary): definition.collate(.binary)
-            case .collate(.nocase): definition.collate(.nocase)
-            case .collate(.rtrim): definition.collate(.rtrim)
+            case .collate(let collation):
+                definition.collate(Database.CollationName(rawValue: collation.rawValue.uppercased()))
             case .defaultValue(.sql(let sql)): definition.defaults(sql: sql)
             case .defaultValue(.integer(let number)): definition.defaults(to: number)
             case .defaultValue(.real(let number)): definition.defaults(to: number)
