@@ -73,7 +73,8 @@ enum MigrationRenderer {
                     differs in form only is kept.
                     """,
                 modifiers: schema.accessModifiers + [.static],
-                .variable(name: "erasesDatabaseOnSchemaChange", type: .named("Bool"), getter: [.expression(.boolean(true))]))
+                .variable(
+                    name: "erasesDatabaseOnSchemaChange", type: .named("Bool"), getter: [.expression(.boolean(true))]))
             members.append(Declaration(.conditional(condition: .flag("DEBUG"), declarations: [erases])))
         }
         return RenderedFile(
