@@ -27,57 +27,49 @@ extension TableAgreement {
     /// The unique constraints of several columns (a column's own is the column's).
     func compareUniqueGroups() {
         let wanted = want.uniqueKeys.filter { $0.count > 1 }, found = have.uniqueKeys.filter { $0.count > 1 }
-        func group(_ columns: [SQLIdentifier], in shape: TableDefinition?) -> SourceLocation? {
-            shape?.uniqueGroups.first { $0.value.map(\.identifier) == columns }?.location
-        }
-        for columns in Self.ordered(wanted.subtracting(found)) {
-            diagnostics.error(
-                "table `\(tableName)`: the unique group \(Self.show(columns)) is in tables: but not in the migrations",
-                at: group(columns, in: table) ?? table.name.location)
-        }
-        for columns in Self.ordered(found.subtracting(wanted)) {
-            diagnostics.error(
-                "table `\(tableName)`: the unique group \(Self.show(columns)) of the migrations is not in tables:",
-                at: table.name.location, noteIfKnown: note(group(columns, in: folded)))
-        }
+        compare(
+            "the unique group", Self.ordered(wanted), Self.ordered(found), key: { $0 }, show: Self.show,
+            place: { columns, shape in shape?.uniqueGroups.first { $0.value.map(\.identifier) == columns }?.location })
     }
 
     /// The table-level checks, by their SQL.
     func compareChecks() {
         guard want.sql != have.sql else { return }
-        let wantChecks = TableReport.tableChecks(want.sql ?? ""),
-            haveChecks = TableReport.tableChecks(have.sql ?? "")
-        let wanted = wantChecks.map(SQLTokenizer.canonical), found = haveChecks.map(SQLTokenizer.canonical)
-        func check(_ sql: String, in shape: TableDefinition?) -> SourceLocation? {
-            shape?.checks.first { SQLTokenizer.canonical($0.value) == SQLTokenizer.canonical(sql) }?.location
-        }
-        for (sql, key) in zip(wantChecks, wanted) where !found.contains(key) {
-            diagnostics.error(
-                "table `\(tableName)`: the check `\(sql)` is in tables: but not in the migrations",
-                at: check(sql, in: table) ?? table.name.location)
-        }
-        for (sql, key) in zip(haveChecks, found) where !wanted.contains(key) {
-            diagnostics.error(
-                "table `\(tableName)`: the check `\(sql)` of the migrations is not in tables:",
-                at: table.name.location, noteIfKnown: note(check(sql, in: folded)))
-        }
+        compare(
+            "the check", TableReport.tableChecks(want.sql ?? ""), TableReport.tableChecks(have.sql ?? ""),
+            key: SQLTokenizer.canonical, show: { "`\($0)`" },
+            place: { sql, shape in
+                shape?.checks.first { SQLTokenizer.canonical($0.value) == SQLTokenizer.canonical(sql) }?.location
+            })
     }
 
     /// The foreign keys, of one column or several, each as one key.
     func compareForeignKeys() {
-        func place(_ key: TableReport.ForeignKey, in shape: TableDefinition?) -> SourceLocation? {
-            shape?.allForeignKeys.first { $0.columns.map(\.identifier) == key.columns.map(SQLIdentifier.init) }?
-                .location
-        }
-        for key in want.foreignKeys where !have.foreignKeys.contains(key) {
+        compare(
+            "the foreign key", want.foreignKeys, have.foreignKeys, key: { $0 }, show: \.text,
+            place: { key, shape in
+                shape?.allForeignKeys.first { $0.columns.map(\.identifier) == key.columns.map(SQLIdentifier.init) }?
+                    .location
+            })
+    }
+
+    /// The constraints of one kind that `tables:` have and the migrations do not (reported at their
+    /// place in `tables:`), and those the migrations have and `tables:` do not (noted where the
+    /// migrations write them), in order, each as `key` tells them apart.
+    private func compare<Item, Key: Equatable>(
+        _ what: String, _ wanted: [Item], _ found: [Item], key: (Item) -> Key, show: (Item) -> String,
+        place: (Item, TableDefinition?) -> SourceLocation?
+    ) {
+        let wantedKeys = wanted.map(key), foundKeys = found.map(key)
+        for item in wanted where !foundKeys.contains(key(item)) {
             diagnostics.error(
-                "table `\(tableName)`: the foreign key \(key.text) is in tables: but not in the migrations",
-                at: place(key, in: table) ?? table.name.location)
+                "table `\(tableName)`: \(what) \(show(item)) is in tables: but not in the migrations",
+                at: place(item, table) ?? table.name.location)
         }
-        for key in have.foreignKeys where !want.foreignKeys.contains(key) {
+        for item in found where !wantedKeys.contains(key(item)) {
             diagnostics.error(
-                "table `\(tableName)`: the foreign key \(key.text) of the migrations is not in tables:",
-                at: table.name.location, noteIfKnown: note(place(key, in: folded)))
+                "table `\(tableName)`: \(what) \(show(item)) of the migrations is not in tables:",
+                at: table.name.location, noteIfKnown: note(place(item, folded)))
         }
     }
 
