@@ -435,7 +435,9 @@ extension SchemaImporter {
     /// not written by schema.yaml.
     static func tokenization(_ tokenize: String) -> (tokenization: SearchTokenization, isExact: Bool) {
         var result = SearchTokenization()
-        var words = Self.tokenizeWords(tokenize)[...]
+        // Its words, a quoted one unquoted (`tokenchars '-_'`), as FTS5 reads them.
+        var words = SQLTokenizer.tokens(tokenize).map { $0.kind == .string ? SQLTokenizer.unquoted($0.text) : $0.text }[
+            ...]
         guard let first = words.popFirst()?.lowercased() else { return (result, true) }
         switch first {
         case "porter":
@@ -473,41 +475,5 @@ extension SchemaImporter {
             }
         }
         return (result, true)
-    }
-
-    /// The words of a `tokenize` option, a quoted one unquoted (`tokenchars '-_'`).
-    static func tokenizeWords(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = "", quoted = false, inWord = false
-        var characters = text.makeIterator()
-        var pending: Character? = nil
-        while let character = pending ?? characters.next() {
-            pending = nil
-            if quoted {
-                if character == "'" {
-                    let next = characters.next()
-                    if next == "'" {
-                        current.append("'")
-                    } else {
-                        quoted = false
-                        pending = next
-                    }
-                } else {
-                    current.append(character)
-                }
-            } else if character == "'" {
-                quoted = true
-                inWord = true
-            } else if character == " " {
-                if inWord { words.append(current) }
-                current = ""
-                inWord = false
-            } else {
-                current.append(character)
-                inWord = true
-            }
-        }
-        if inWord { words.append(current) }
-        return words
     }
 }
