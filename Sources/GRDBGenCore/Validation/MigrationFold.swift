@@ -335,11 +335,9 @@ private struct Folder {
             error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
             return
         }
-        var columnsExist = true
-        for column in index.columns where existingColumn(column.locatedIdentifier, in: t, doing: "indexes") == nil {
-            columnsExist = false
-        }
-        guard columnsExist else { return }
+        // Each unknown column reported.
+        guard index.columns.filter({ existingColumn($0.locatedIdentifier, in: t, doing: "indexes") == nil }).isEmpty
+        else { return }
         var index = index
         index.table = schema.tables[t].name.value
         schema.addIndex(index, at: t)
@@ -364,12 +362,9 @@ private struct Folder {
                 at: trigger.name.location)
             return
         }
-        var columnsExist = true
-        for column in trigger.columns where existingColumn(column.locatedIdentifier, in: t, doing: "triggers on") == nil
-        {
-            columnsExist = false
-        }
-        guard columnsExist else { return }
+        guard
+            trigger.columns.filter({ existingColumn($0.locatedIdentifier, in: t, doing: "triggers on") == nil }).isEmpty
+        else { return }
         var trigger = trigger
         trigger.table = schema.tables[t].name.value
         schema.tables[t].triggers.append(trigger)

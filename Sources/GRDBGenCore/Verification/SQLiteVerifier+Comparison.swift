@@ -19,24 +19,9 @@ extension SQLiteVerifier {
         /// The baselines whose steps the lock keeps (imported ones).
         let stepsInLock: Set<String>
         let diagnostics: DiagnosticCollector
-        /// The plain tables and the virtual tables (with their SQL) the migrations leave, read once.
+        /// The plain tables and the virtual tables (with their SQL) the migrations leave, read once
+        /// (``SQLiteVerifier/tables(_:)``).
         let migratedTables: Set<SQLIdentifier>, virtual: [SQLIdentifier: String]
-
-        init(
-            tables: [TableDefinition], views: [ViewDefinition], folded: FoldedSchema, declared: DatabaseQueue,
-            migrated: DatabaseQueue, changedBySQL: [SQLIdentifier: SourceLocation], stepsInLock: Set<String> = [],
-            diagnostics: DiagnosticCollector
-        ) throws {
-            self.stepsInLock = stepsInLock
-            self.tables = tables
-            self.views = views
-            self.folded = folded
-            self.declared = declared
-            self.migrated = migrated
-            self.changedBySQL = changedBySQL
-            self.diagnostics = diagnostics
-            (migratedTables, virtual) = try migrated.read(SQLiteVerifier.tables)
-        }
 
         /// The plain tables (not virtual), each compared with its ``TableReport``s.
         func compareTables() throws {

@@ -29,11 +29,12 @@ public enum SQLiteVerifier {
                 let changedBySQL = migrate(
                     schema.schema.migrations, applier: applier, in: migrated, diagnostics: diagnostics)
             else { return diagnostics.diagnostics }
-            let comparison = try Comparison(
+            let (plain, virtual) = try migrated.read(tables)
+            let comparison = Comparison(
                 tables: schema.schema.tables, views: schema.schema.views, folded: schema.validated.folded,
                 declared: schema.database.queue, migrated: migrated, changedBySQL: changedBySQL,
                 stepsInLock: Set(schema.schema.migrations.filter(\.stepsInLock).map(\.id.value)),
-                diagnostics: diagnostics)
+                diagnostics: diagnostics, migratedTables: plain, virtual: virtual)
             try comparison.compareTables()
             try comparison.compareSearchIndexes()
             try comparison.compareViews()
