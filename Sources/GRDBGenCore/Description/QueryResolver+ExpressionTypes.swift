@@ -90,14 +90,8 @@ extension QueryResolver.Resolver {
         if let function = schema.schema.functions.first(where: { $0.name.value.uppercased() == first.keyword }),
             let result = function.result?.value
         {
-            let type: ColumnType =
-                switch result {
-                case .integer: .integer
-                case .real: .real
-                case .text: .text
-                case .blob: .blob
-                }
-            return simple(type, result.swiftType, optional: false)
+            // integer, real, text, blob: a column type of the same name.
+            return simple(ColumnType(rawValue: result.rawValue)!, result.swiftType, optional: false)
         }
         let argument = self.argument(arguments)
         switch first.keyword {
