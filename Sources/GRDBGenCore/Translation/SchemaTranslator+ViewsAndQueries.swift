@@ -96,27 +96,18 @@ extension SchemaTranslator {
         case .success:
             break
         }
-        for index in query.filters.indices {
-            switch QueryFragments.expand(query.filters[index].sql.value, fragments) {
-            case .failure(let error):
-                reader.diagnostics.error(unknown(error.name), at: query.filters[index].sql.location)
-            case .success(let text): query.filters[index].sql.value = text
+        // The SQL of its filters, orderings and choices, each error at its start.
+        func expand(_ sql: inout Located<String>) {
+            switch QueryFragments.expand(sql.value, fragments) {
+            case .failure(let error): reader.diagnostics.error(unknown(error.name), at: sql.location)
+            case .success(let text): sql.value = text
             }
         }
-        for index in query.orderings.indices {
-            switch QueryFragments.expand(query.orderings[index].sql.value, fragments) {
-            case .failure(let error):
-                reader.diagnostics.error(unknown(error.name), at: query.orderings[index].sql.location)
-            case .success(let text): query.orderings[index].sql.value = text
-            }
-        }
+        for index in query.filters.indices { expand(&query.filters[index].sql) }
+        for index in query.orderings.indices { expand(&query.orderings[index].sql) }
         for group in query.choices.indices {
-            for option in query.choices[group].options.indices {
-                guard let sql = query.choices[group].options[option].sql else { continue }
-                switch QueryFragments.expand(sql.value, fragments) {
-                case .failure(let error): reader.diagnostics.error(unknown(error.name), at: sql.location)
-                case .success(let text): query.choices[group].options[option].sql?.value = text
-                }
+            for option in query.choices[group].options.indices where query.choices[group].options[option].sql != nil {
+                expand(&query.choices[group].options[option].sql!)
             }
         }
         return query
