@@ -34,6 +34,14 @@ final class QualifiedPieceTests: XCTestCase {
             ]
                 as [S])
         XCTAssertEqual(QualifiedPiece.segments("item.", table: "item"), [.text("item.")] as [S])
+        // Tokens as SQLite reads them: a parameter right after a word, a qualified column right after
+        // a quoted name.
+        XCTAssertEqual(
+            QualifiedPiece.segments(#"item.a BETWEEN :lo AND:hi OR "x"item.b"#, table: "item"),
+            [
+                .column("a"), .text(" BETWEEN "), .parameter(":lo"), .text(" AND"), .parameter(":hi"),
+                .text(#" OR "x""#), .column("b"),
+            ] as [S])
     }
 
     /// An ordering's terms, each its expression and direction, for GRDB to reverse: commas inside

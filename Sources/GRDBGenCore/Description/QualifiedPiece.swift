@@ -21,98 +21,57 @@ enum QualifiedPiece {
         case text(String), column(String), parameter(String)
     }
 
-    /// The segments of `sql`, whose columns are qualified by `table`.
+    /// The segments of `sql`, whose columns are qualified by `table`: read on ``SQLTokenizer``'s
+    /// tokens, the text between them (white space, comments) kept as written.
     static func segments(_ sql: String, table: String) -> [Segment] {
-        let scalars = Array(sql.unicodeScalars)
+        let bytes = Array(sql.utf8), tokens = SQLTokenizer.tokens(sql)
+        func end(_ token: SQLToken) -> Int { token.offset + token.text.utf8.count }
         var result: [Segment] = []
-        var text = String.UnicodeScalarView()
-        func append(_ segment: Segment) {
-            if !text.isEmpty { result.append(.text(String(text))) }
-            text = String.UnicodeScalarView()
+        var textStart = 0, i = 0
+        func append(_ segment: Segment, from start: Int, to next: Int) {
+            if textStart < start { result.append(.text(String(decoding: bytes[textStart..<start], as: UTF8.self))) }
             result.append(segment)
+            textStart = next
         }
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            // Not inside a name, nor after a qualifier's dot.
-            let startsName = index == 0 || !isNamePart(scalars[index - 1]) && scalars[index - 1] != "."
-            if startsName, let (name, dot) = self.name(in: scalars, at: index), name.lowercased() == table.lowercased(),
-                dot < scalars.count, scalars[dot] == ".", let (column, end) = self.name(in: scalars, at: dot + 1)
+        while i < tokens.count {
+            let token = tokens[i]
+            // Not after a qualifier's dot (`main.item.name`); the name, its dot and the column touch.
+            let afterDot = i > 0 && tokens[i - 1].text == "." && end(tokens[i - 1]) == token.offset
+            if !afterDot, i + 2 < tokens.count, token.name?.lowercased() == table.lowercased(),
+                tokens[i + 1].text == ".", tokens[i + 1].offset == end(token),
+                tokens[i + 2].offset == end(tokens[i + 1]),
+                let column = tokens[i + 2].name
             {
-                append(.column(column))
-                index = end
-            } else if startsName, ":@$".unicodeScalars.contains(scalar),
-                let end = scalars[(index + 1)...].firstIndex(where: { !isNamePart($0) }) ?? Optional(scalars.count),
-                end > index + 1
-            {
-                append(.parameter(String(String.UnicodeScalarView(scalars[index..<end]))))
-                index = end
-            } else {
-                // A string literal, a quoted name or a comment is text to its end.
-                let close: Unicode.Scalar? =
-                    switch scalar {
-                    case "'", "\"", "`": scalar
-                    case "[": "]"
-                    case "-" where index + 1 < scalars.count && scalars[index + 1] == "-": "\n"
-                    default: nil
-                    }
-                var end = index + 1
-                if let close {
-                    while end < scalars.count,
-                        scalars[end] != close
-                            || close != "]" && close != "\n"
-                                && end + 1 < scalars.count && scalars[end + 1] == close
-                    {
-                        end += scalars[end] == close ? 2 : 1
-                    }
-                    end = min(end + (close == "\n" ? 0 : 1), scalars.count)
-                }
-                text.append(contentsOf: scalars[index..<end])
-                index = end
+                append(.column(column), from: token.offset, to: end(tokens[i + 2]))
+                i += 3
+                continue
             }
+            if !afterDot, token.kind == .parameter, token.text.utf8.count > 1, token.text.first != "?" {
+                append(.parameter(token.text), from: token.offset, to: end(token))
+            }
+            i += 1
         }
-        if !text.isEmpty { result.append(.text(String(text))) }
+        if textStart < bytes.count { result.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
         return result
     }
 
     /// The terms of an ordering (the SQL after `ORDER BY`), each its expression and direction, so
     /// that GRDB can reverse them: `item.name DESC, item.id NULLS LAST` gives `("item.name",
     /// .descending)` and `("item.id", .ascendingNullsLast)`. Commas in parentheses, string literals
-    /// and quoted names do not cut a term; comments are left out.
+    /// and quoted names do not cut a term (``SQLTokenizer``'s tokens); `--` comments are left out,
+    /// a space each.
     static func orderingTerms(_ sql: String) -> [(expression: String, direction: QueryPieceSQL.Direction)] {
-        let characters = Array(sql)
-        var terms: [String] = []
-        var term = ""
-        var depth = 0
-        var close: Character?
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            index += 1
-            if let end = close {
-                if character == end { close = nil }
-                term.append(character)
-                continue
-            }
-            switch character {
-            case "'", "\"", "`": close = character
-            case "[": close = "]"
-            case "-" where index < characters.count && characters[index] == "-":
-                // A comment is left out: GRDB writes after the term.
-                index = characters[index...].firstIndex(of: "\n") ?? characters.count
-                term.append(" ")
-                continue
-            case "(": depth += 1
-            case ")": depth -= 1
-            case "," where depth == 0:
-                terms.append(term)
-                term = ""
-                continue
-            default: break
-            }
-            term.append(character)
+        let bytes = Array(sql.utf8)
+        var terms = [""], last = 0
+        func gap(to offset: Int) -> String {
+            String(decoding: bytes[last..<offset], as: UTF8.self).replacing(/--[^\n]*/, with: " ")
         }
-        terms.append(term)
+        for token in SQLTokenizer.tokens(sql) {
+            terms[terms.count - 1] += gap(to: token.offset)
+            last = token.offset + token.text.utf8.count
+            if token.text == ",", token.depth == 0 { terms.append("") } else { terms[terms.count - 1] += token.text }
+        }
+        terms[terms.count - 1] += gap(to: bytes.count)
         return terms.map(direction)
     }
 
@@ -143,38 +102,6 @@ enum QualifiedPiece {
         case (true, _): return (expression, .descending)
         case (false, _): return (expression, .ascending)
         }
-    }
-
-    /// The name that starts at `index` (bare, or in double quotes, backticks or brackets), unquoted,
-    /// and where it ends.
-    static func name(in scalars: [Unicode.Scalar], at index: Int) -> (String, Int)? {
-        guard index < scalars.count else { return nil }
-        let first = scalars[index]
-        guard let close: Unicode.Scalar = first == "[" ? "]" : first == "\"" || first == "`" ? first : nil else {
-            guard isNamePart(first), !("0"..."9").contains(first) else { return nil }
-            let end = scalars[index...].firstIndex { !isNamePart($0) } ?? scalars.count
-            return (String(String.UnicodeScalarView(scalars[index..<end])), end)
-        }
-        var name = String.UnicodeScalarView()
-        var end = index + 1
-        while end < scalars.count {
-            if scalars[end] == close {
-                guard close != "]", end + 1 < scalars.count, scalars[end + 1] == close else {
-                    return (String(name), end + 1)
-                }
-                end += 1
-            }
-            name.append(scalars[end])
-            end += 1
-        }
-        return nil
-    }
-
-    /// Whether the scalar can be part of a bare SQL name, as SQLite reads them: a letter, a digit,
-    /// `_`, `$`, or any scalar beyond ASCII.
-    static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value > 0x7F || scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar)
-            || ("A"..."Z").contains(scalar) || scalar == "_" || scalar == "$"
     }
 }
 
