@@ -227,6 +227,8 @@ final class ViewSchemaTests: XCTestCase {
         XCTAssertEqual(
             ViewSQL.words("SELECT 'LEFT JOIN' AS \"FULL\", count (*) -- UNION\nFROM t /* OUTER */"),
             ["SELECT", "AS", "COUNT(", "FROM", "T"])
+        // A comment between a function and its parenthesis: still a call, as SQLite reads it.
+        XCTAssertTrue(ViewSQL.mayIntroduceNulls("SELECT count /* all */ (*) FROM a"))
         XCTAssertFalse(ViewSQL.mayIntroduceNulls("SELECT a.x, 'left join' FROM a JOIN b ON b.id = a.b_id"))
         XCTAssertTrue(ViewSQL.mayIntroduceNulls("SELECT a.x FROM a LEFT JOIN b ON b.id = a.b_id"))
         XCTAssertTrue(ViewSQL.mayIntroduceNulls("SELECT x FROM a UNION ALL SELECT NULL"))

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// Makes the read-only record of each view of `views:` from what SQLite reports of its columns
 /// (``ViewDescriber``) and the overrides of `columns:`.
 ///
@@ -164,52 +166,13 @@ enum ViewSQL {
         "COUNT(", "MAX(", "MIN(", "SUM(", "TOTAL(", "AVG(", "GROUP_CONCAT(", "STRING_AGG(",
     ]
 
-    /// The uppercased words of the SQL, outside string literals, quoted names and comments; a
-    /// word followed by `(` keeps it (`COUNT(`).
+    /// The uppercased words of the SQL (``SQLTokenizer``'s words and numbers: not in string
+    /// literals, quoted names nor comments); a word followed by `(` keeps it (`COUNT(`).
     static func words(_ sql: String) -> [String] {
-        var words: [String] = []
-        var word = ""
-        let scalars = Array(sql.unicodeScalars)
-        var i = 0
-        func flush() {
-            if !word.isEmpty { words.append(word.uppercased()) }
-            word = ""
+        let tokens = SQLTokenizer.tokens(sql)
+        return tokens.indices.compactMap { i in
+            guard tokens[i].kind == .word || tokens[i].kind == .number else { return nil }
+            return tokens[i].text.uppercased() + (i + 1 < tokens.count && tokens[i + 1].text == "(" ? "(" : "")
         }
-        while i < scalars.count {
-            let c = scalars[i]
-            switch c {
-            case "'", "\"", "`", "[":
-                flush()
-                let close: Unicode.Scalar = c == "[" ? "]" : c
-                i += 1
-                while i < scalars.count, scalars[i] != close { i += 1 }
-            case "-" where i + 1 < scalars.count && scalars[i + 1] == "-":
-                flush()
-                while i < scalars.count, scalars[i] != "\n" { i += 1 }
-            case "/" where i + 1 < scalars.count && scalars[i + 1] == "*":
-                flush()
-                i += 2
-                while i + 1 < scalars.count, !(scalars[i] == "*" && scalars[i + 1] == "/") { i += 1 }
-                i += 1
-            case "(":
-                if !word.isEmpty { word += "(" }
-                flush()
-            default:
-                if c.properties.isAlphabetic || c == "_" || ("0"..."9").contains(c) {
-                    word.unicodeScalars.append(c)
-                } else if [" ", "\t", "\n", "\r"].contains(c) {
-                    // `count (*)`: the word still calls a function.
-                    var j = i
-                    while j < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[j]) { j += 1 }
-                    if j < scalars.count, scalars[j] == "(", !word.isEmpty { word += "(" }
-                    flush()
-                } else {
-                    flush()
-                }
-            }
-            i += 1
-        }
-        flush()
-        return words
     }
 }
