@@ -144,11 +144,7 @@ extension SchemaGrammar {
     /// has `columns` rather than `column` (``foreignKeyReference``).
     static let reference = SchemaMapping<ForeignKeyReference>(
         keys: [
-            SchemaKey(
-                "table", "the referenced table", value: { .text },
-                read: { reference, node, at in
-                    if let table = at.reader.string(node, what: at.what) { reference.table = table }
-                }, write: { YAMLText.scalar($0.table.value) }),
+            .text("table", "the referenced table", \.table),
             .text("column", "the referenced column (default: the table's primary key)", \.column),
             SchemaKey(
                 "onDelete", "ON DELETE", value: { action },
@@ -172,11 +168,7 @@ extension SchemaGrammar {
     /// `generated:` of a column: `{ sql, stored }`.
     static let generated = SchemaMapping<GeneratedColumn>(
         keys: [
-            SchemaKey(
-                "sql", "the expression SQLite computes", value: { .text },
-                read: { generated, node, at in
-                    if let sql = at.reader.string(node, what: at.what) { generated.sql = sql.value }
-                }, write: { YAMLText.scalar($0.sql) }),
+            .text("sql", "the expression SQLite computes", \.sql),
             .flag("stored", "STORED rather than VIRTUAL", \.stored),
         ], required: ["sql"])
 

@@ -52,11 +52,7 @@ extension SchemaGrammar {
     /// A `createSearchIndex` step: the table, a search index, and how GRDB keeps it in sync.
     static let searchStep = SchemaMapping<SearchIndexDefinition>(
         keys: [
-            SchemaKey(
-                "table", "the table", value: { .text },
-                read: { index, node, at in
-                    if let table = at.reader.string(node, what: at.what) { index.table = table.value }
-                }, write: { YAMLText.scalar($0.table) })
+            .text("table", "the table", \.table)
         ] + search.keys
             + [
                 SchemaKey(

@@ -67,11 +67,7 @@ extension SchemaGrammar {
     static let indexStep = SchemaMapping<IndexDefinition>(
         keys: [
             index.keys[0],
-            SchemaKey(
-                "table", "the table", value: { .text },
-                read: { index, node, at in
-                    if let table = at.reader.string(node, what: at.what) { index.table = table.value }
-                }, write: { YAMLText.scalar($0.table) }),
+            .text("table", "the table", \.table),
         ] + index.keys.dropFirst(),
         required: ["name", "table", "columns"])
 

@@ -61,6 +61,15 @@ extension SchemaKey {
             }, write: { YAMLText.scalar($0[keyPath: property].value) })
     }
 
+    /// A key whose value is text the model keeps without its place (an expression, a step's table).
+    static func text(_ name: String, _ doc: String, _ property: WritableKeyPath<Model, String> & Sendable) -> Self {
+        SchemaKey(
+            name, doc, value: { .text },
+            read: { model, node, at in
+                if let text = at.reader.string(node, what: at.what) { model[keyPath: property] = text.value }
+            }, write: { YAMLText.scalar($0[keyPath: property]) })
+    }
+
     /// A key whose value is a column type the model cannot be without (`type:` of a column, of a
     /// query's parameter); a wrong one is reported as `the type of column `name``.
     static func columnType(_ doc: String, _ property: WritableKeyPath<Model, Located<ColumnType>> & Sendable) -> Self {
