@@ -107,6 +107,19 @@ final class TableForeignKeysTests: XCTestCase {
                     + "references (a, c) of table `parent`, which are neither its primary key nor unique together; "
                     + "SQLite needs one of them (add `unique: [[a, c]]` to `parent`)",
             ])
+        // An unknown referenced table, and an unknown referenced column: said as a column's
+        // `references:` says them.
+        let unknownTable = await diagnose(schema(key: "{ columns: [pa, pb], references: parents }"))
+        XCTAssertEqual(
+            unknownTable.first,
+            "schema.yaml:14:42: error: the foreign key (pa, pb) of table `child` references the unknown table "
+                + "`parents`; did you mean `parent`?")
+        let unknownColumn = await diagnose(
+            schema(key: "{ columns: [pa, pb], references: { table: parent, columns: [a, bb] } }"))
+        XCTAssertEqual(
+            unknownColumn.first,
+            "schema.yaml:14:72: error: the foreign key (pa, pb) of table `child` references the unknown column `bb` "
+                + "of table `parent`; did you mean `b`?")
         // As many referenced columns as its own.
         let counts = await diagnose(schema(key: "{ columns: [pa, pb], references: { table: parent, columns: [a] } }"))
         XCTAssertEqual(

@@ -51,13 +51,7 @@ extension TableRules {
                 at: key.location)
         }
         let target = key.reference.table
-        guard let targetShape else {
-            diagnostics.error(
-                "\(prefix) references the unknown table `\(target.value)`"
-                    + Suggestion.didYouMean(target.value, among: knownTables()),
-                at: target.location)
-            return
-        }
+        guard let targetShape else { return reportUnknownTable(target, from: prefix, knownTables: knownTables) }
         var referenced = key.referencedColumns
         if referenced.isEmpty {
             referenced = targetShape.primaryKeyColumns
@@ -72,11 +66,7 @@ extension TableRules {
         }
         for name in key.referencedColumns
         where !targetShape.columns.contains(where: { $0.name.identifier == name.identifier }) {
-            diagnostics.error(
-                "\(prefix) references the unknown column `\(name.value)` of table `\(target.value)`"
-                    + Suggestion.didYouMean(name.value, among: targetShape.columns.map(\.name.value)),
-                at: name.location)
-            return
+            return reportUnknownColumn(name, of: target, in: targetShape, from: prefix)
         }
         if !targetShape.isUnique(together: referenced.map(\.identifier)) {
             let names = referenced.map(\.value).joined(separator: ", ")
@@ -94,14 +84,8 @@ extension TableRules {
         knownTables: () -> [String], context: String
     ) {
         let target = reference.value.table
-        let prefix = "\(context)column `\(column.name.value)` of table `\(table)` references"
-        guard let targetShape else {
-            diagnostics.error(
-                "\(prefix) the unknown table `\(target.value)`"
-                    + Suggestion.didYouMean(target.value, among: knownTables()),
-                at: target.location)
-            return
-        }
+        let subject = "\(context)column `\(column.name.value)` of table `\(table)`", prefix = subject + " references"
+        guard let targetShape else { return reportUnknownTable(target, from: subject, knownTables: knownTables) }
         let keyColumns = targetShape.primaryKeyColumns
         let referencedName =
             reference.value.column?.identifier ?? (keyColumns.count == 1 ? keyColumns[0].identifier : nil)
@@ -122,11 +106,7 @@ extension TableRules {
         }
         if let name = reference.value.column {
             guard let referenced = targetShape.columns.first(where: { $0.name.identifier == name.identifier }) else {
-                diagnostics.error(
-                    "\(prefix) the unknown column `\(name.value)` of table `\(target.value)`"
-                        + Suggestion.didYouMean(name.value, among: targetShape.columns.map(\.name.value)),
-                    at: name.location)
-                return
+                return reportUnknownColumn(name, of: target, in: targetShape, from: subject)
             }
             if !targetShape.isAloneUnique(referenced.name.identifier) {
                 diagnostics.error(
@@ -139,5 +119,24 @@ extension TableRules {
                 "\(prefix) table `\(target.value)`, which has no one-column primary key; name the referenced `column`",
                 at: target.location)
         }
+    }
+
+    /// `… references the unknown table `t``, with the known table it may mean, at the name: of a
+    /// column's reference and of a foreign key alike.
+    private func reportUnknownTable(_ target: Located<String>, from subject: String, knownTables: () -> [String]) {
+        diagnostics.error(
+            "\(subject) references the unknown table `\(target.value)`"
+                + Suggestion.didYouMean(target.value, among: knownTables()),
+            at: target.location)
+    }
+
+    /// `… references the unknown column `c` of table `t``, with the column it may mean, at the name.
+    private func reportUnknownColumn(
+        _ name: Located<String>, of target: Located<String>, in shape: TableDefinition, from subject: String
+    ) {
+        diagnostics.error(
+            "\(subject) references the unknown column `\(name.value)` of table `\(target.value)`"
+                + Suggestion.didYouMean(name.value, among: shape.columns.map(\.name.value)),
+            at: name.location)
     }
 }
